@@ -1,0 +1,89 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { AccessTokens } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { getOrCreateSetting } from './modules/settings/repo';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { staticPlugin } from './plugins/static';
+
+export const APP_VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
+
+export type AppOptions = {
+  database: Database;
+  config?: Partial<Pick<ServerConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'staticDir'>>;
+  logger?: FastifyServerOptions['logger'];
+  https?: { cert: Buffer; key: Buffer };
+};
+
+/** Builds the whole server without listening, so tests drive it with `app.inject`. */
+export async function buildApp({ database, config = {}, logger = false, https }: AppOptions) {
+  const app = Fastify({
+    logger,
+    ...(https ? { https } : {}),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    // Mantine writes its CSS variables at runtime, hence inline styles; no inline scripts.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Phones on the LAN may reach us over plain HTTP during setup; only pin HTTPS when we serve it.
+    strictTransportSecurity: https ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin, { version: APP_VERSION });
+
+  const secret =
+    config.jwtSecret ??
+    (await getOrCreateSetting(database.db, 'auth.jwtSecret', () => randomBytes(48).toString('base64url')));
+  const tokens = new AccessTokens(secret, config.accessTokenTtlSeconds ?? 900);
+  const auth = new AuthService(database.db, tokens, (config.refreshTokenTtlDays ?? 30) * 86_400_000);
+
+  await app.register(authPlugin, { db: database.db, tokens });
+  await app.register(healthRoutes, { database, version: APP_VERSION });
+  await app.register(authRoutes, { auth });
+  await app.register(staticPlugin, { root: config.staticDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,3 @@
+export * from './rbac';
+export * from './staff';
+export * from './system';

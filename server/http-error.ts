@@ -1,0 +1,22 @@
+import { ErrorCode } from '@/contracts/envelope';
+
+/** An error the client may see: status, stable code and a Vietnamese message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Không tìm thấy dữ liệu.') => new HttpError(404, ErrorCode.NOT_FOUND, message);
+export const unauthorized = (message: string, code: string = ErrorCode.UNAUTHENTICATED) =>
+  new HttpError(401, code, message);
+export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.') =>
+  new HttpError(403, ErrorCode.FORBIDDEN, message);
+export const conflict = (message: string) => new HttpError(409, ErrorCode.CONFLICT, message);

@@ -1,0 +1,91 @@
+/**
+ * `npm start`: builds the client if it is missing or stale, opens the database (PGlite in
+ * DATA_DIR, or DATABASE_URL), applies migrations, seeds on first run, serves PWA + API on
+ * one port and prints where to go. SIGINT/SIGTERM finish in-flight requests, then close the DB.
+ */
+import { readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import { buildApp } from './app';
+import { buildClient, clientIsStale } from './build-client';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/client';
+import { bootstrapAdmin, isEmpty, seedCatalogue, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data';
+
+const args = new Set(process.argv.slice(2));
+const startedAt = performance.now();
+const config = configFromEnv();
+const root = path.resolve(import.meta.dirname, '..');
+
+if (args.has('--build-if-needed') && config.staticDir && clientIsStale(root, config.staticDir)) {
+  buildClient(root);
+}
+
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+await database.migrate();
+await seedCatalogue(database.db);
+
+let seeded: 'demo' | { adminPassword: string } | undefined;
+if (await isEmpty(database.db)) {
+  if (database.kind === 'pglite' || args.has('--demo')) {
+    await seedDemo(database.db);
+    seeded = 'demo';
+  } else {
+    seeded = { adminPassword: await bootstrapAdmin(database.db, process.env.ADMIN_PASSWORD) };
+  }
+}
+
+const app = await buildApp({
+  database,
+  config,
+  logger: { level: config.logLevel },
+  https: config.tls ? { cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) } : undefined,
+});
+app.addHook('onClose', async () => database.close());
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const scheme = config.tls ? 'https' : 'http';
+const readyMs = Math.round(performance.now() - startedAt);
+
+const lan = Object.values(networkInterfaces())
+  .flat()
+  .filter((n) => n && n.family === 'IPv4' && !n.internal)
+  .map((n) => `${scheme}://${n?.address}:${port}`);
+
+const lines = [
+  '',
+  `  Vận Tải đang chạy sau ${readyMs} ms — cơ sở dữ liệu: ${database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+  `  Mở: ${scheme}://localhost:${port}`,
+  ...(config.host === '0.0.0.0' && lan.length
+    ? [`  Trong mạng LAN: ${lan.join('  ')}${config.tls ? '' : '  (điện thoại cần HTTPS: đặt TLS_CERT/TLS_KEY)'}`]
+    : []),
+  `  Tài liệu API: ${scheme}://localhost:${port}/docs`,
+];
+if (database.kind === 'pglite' || seeded === 'demo') {
+  lines.push(`  Tài khoản demo (mật khẩu ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USERS) lines.push(`    ${u.tenDangNhap.padEnd(10)} ${u.vaiTro}`);
+}
+if (seeded && seeded !== 'demo')
+  lines.push(`  Tài khoản quản trị đầu tiên: admin / ${seeded.adminPassword} (hãy đổi ngay)`);
+console.log(`${lines.join('\n')}\n`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n  Nhận ${signal}: đang hoàn tất các yêu cầu dở dang và đóng cơ sở dữ liệu…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  });
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  type CurrentUser,
+  isDriver,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_RATE_LIMITED_MESSAGE,
+  REFRESH_INVALID_MESSAGE,
+  type TokenPair,
+} from '@/contracts/auth';
+import { ErrorCode } from '@/contracts/envelope';
+import type { Db } from '../../db/client';
+import { HttpError, notFound, unauthorized } from '../../http-error';
+import * as repo from './repo';
+import { type AccessTokens, hashToken, newRefreshToken } from './tokens';
+
+/** argon2id with OWASP's second recommended profile (19 MiB, t=2, p=1). */
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+
+/** A retried rotation whose answer was lost gets a fresh pair within this many seconds. */
+export const REFRESH_GRACE_MS = 10_000;
+
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  perUserAndIp: 5,
+  perIp: 50,
+} as const;
+
+// Verified against when the username does not exist, so both failures take as long.
+let dummyHash: Promise<string> | undefined;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessTokens,
+    private readonly refreshTtlMs: number,
+  ) {}
+
+  async login(username: string, password: string, ip: string, userAgent?: string): Promise<TokenPair> {
+    const userKey = `u:${username.toLowerCase()}|${ip}`;
+    const ipKey = `ip:${ip}`;
+    await this.assertNotLimited(userKey, LOGIN_LIMITS.perUserAndIp);
+    await this.assertNotLimited(ipKey, LOGIN_LIMITS.perIp);
+
+    const user = await repo.findUserForLogin(this.db, username);
+    dummyHash ??= hashPassword('không-phải-mật-khẩu');
+    const ok = await verify(user?.matKhauHash ?? (await dummyHash), password).catch(() => false);
+    if (!user || !ok || user.trangThai !== 1) {
+      await repo.countFailure(this.db, userKey, LOGIN_LIMITS.windowMs);
+      await repo.countFailure(this.db, ipKey, LOGIN_LIMITS.windowMs);
+      throw new HttpError(401, ErrorCode.BAD_CREDENTIALS, LOGIN_FAILED_MESSAGE);
+    }
+    await repo.clearFailures(this.db, userKey);
+    return this.issue(user.idNguoiDung, user.tenDangNhap, randomUUID(), null, userAgent);
+  }
+
+  async refresh(refreshToken: string, userAgent?: string): Promise<TokenPair> {
+    const row = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    const invalid = () => unauthorized(REFRESH_INVALID_MESSAGE, ErrorCode.REFRESH_INVALID);
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw invalid();
+
+    const user = await repo.findActiveUserById(this.db, row.idNguoiDung);
+    if (!user) {
+      await repo.revokeFamily(this.db, row.familyId, 'inactive');
+      throw invalid();
+    }
+
+    const now = new Date();
+    if (await repo.claimRefreshToken(this.db, row.id, now)) {
+      return this.issue(user.idNguoiDung, user.tenDangNhap, row.familyId, row.id, userAgent);
+    }
+
+    // Already rotated. Within the grace period and with its successor still unused, this is
+    // a client retrying a rotation whose answer it never got: replace the successor.
+    const used = await repo.findRefreshToken(this.db, row.tokenHash);
+    const child = used ? await repo.findChildToken(this.db, used.id) : undefined;
+    const withinGrace = used?.usedAt && now.getTime() - used.usedAt.getTime() <= REFRESH_GRACE_MS;
+    if (used && withinGrace && !used.revokedAt && child && !child.usedAt && !child.revokedAt) {
+      await repo.revokeToken(this.db, child.id, 'superseded');
+      return this.issue(user.idNguoiDung, user.tenDangNhap, row.familyId, used.id, userAgent);
+    }
+    // A token that was already used came back: assume it was stolen, end the whole login.
+    await repo.revokeFamily(this.db, row.familyId, 'reuse');
+    throw invalid();
+  }
+
+  /** Ends the login the token belongs to; unknown tokens are fine (logout must always work). */
+  async logout(refreshToken: string): Promise<void> {
+    const row = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    if (row) await repo.revokeFamily(this.db, row.familyId, 'logout');
+  }
+
+  async currentUser(userId: number): Promise<CurrentUser> {
+    const p = await repo.findProfile(this.db, userId);
+    if (!p) throw notFound('Không tìm thấy người dùng.');
+    return {
+      ...p,
+      laTaiXe: isDriver(p.maChucVu, p.maPhongBan),
+      laQuanTri: p.tenDangNhap.toLowerCase() === 'admin',
+    };
+  }
+
+  private async assertNotLimited(key: string, max: number) {
+    const f = await repo.readFailures(this.db, key);
+    if (f && f.count >= max && Date.now() - f.windowStart.getTime() < LOGIN_LIMITS.windowMs) {
+      const retryAfter = Math.ceil((f.windowStart.getTime() + LOGIN_LIMITS.windowMs - Date.now()) / 1000);
+      throw new HttpError(429, ErrorCode.RATE_LIMITED, LOGIN_RATE_LIMITED_MESSAGE, undefined, {
+        'retry-after': String(retryAfter),
+      });
+    }
+  }
+
+  private async issue(
+    userId: number,
+    username: string,
+    familyId: string,
+    parentId: number | null,
+    userAgent?: string,
+  ): Promise<TokenPair> {
+    const refreshToken = newRefreshToken();
+    await repo.insertRefreshToken(this.db, {
+      tokenHash: hashToken(refreshToken),
+      familyId,
+      parentId,
+      idNguoiDung: userId,
+      expiresAt: new Date(Date.now() + this.refreshTtlMs),
+      userAgent: userAgent?.slice(0, 500),
+    });
+    const accessToken = await this.access.sign({ userId, username });
+    return { accessToken, refreshToken, tokenType: 'Bearer', expiresIn: this.access.ttlSeconds };
+  }
+}

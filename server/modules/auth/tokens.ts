@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TYPE } from '@/contracts/auth';
+
+export type AccessClaims = { userId: number; username: string };
+
+/** Only HS256 is accepted: `alg: none` and algorithm confusion are refused by the allow-list. */
+const ALGORITHMS = ['HS256'];
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ uid: claims.userId, username: claims.username })
+      .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
+      .setSubject(String(claims.userId))
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setJti(randomBytes(12).toString('base64url'))
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Resolves the claims, or `'expired'` / `'invalid'` so the caller can answer precisely. */
+  async verify(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ALGORITHMS,
+        issuer: ACCESS_TOKEN_ISSUER,
+        audience: ACCESS_TOKEN_AUDIENCE,
+        typ: ACCESS_TOKEN_TYPE,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || payload.uid !== userId || typeof payload.username !== 'string') {
+        return 'invalid';
+      }
+      return { userId, username: payload.username };
+    } catch (err) {
+      return err instanceof errors.JWTExpired ? 'expired' : 'invalid';
+    }
+  }
+}
+
+/** 256 random bits, URL-safe; only its SHA-256 is stored. */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

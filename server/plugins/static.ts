@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode } from '@/contracts/envelope';
+import { API_NOT_FOUND_MESSAGE } from './errors';
+
+const NEVER_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+
+/**
+ * Serves the built PWA and answers what no route matched: `/api/*` gets a JSON 404, an
+ * app route (a navigation without a file extension) gets the shell so deep links work.
+ */
+export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+  const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const rel = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
+        if (rel.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (NEVER_CACHE.has(rel)) reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.status(404).send({ message: API_NOT_FOUND_MESSAGE, code: ErrorCode.NOT_FOUND });
+    }
+    const isNavigation =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !pathname.startsWith('/docs') &&
+      !path.posix.basename(pathname).includes('.');
+    if (root && isNavigation) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Không tìm thấy tài nguyên.', code: ErrorCode.NOT_FOUND });
+  });
+});

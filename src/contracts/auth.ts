@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/** Spec 000 §8: the one answer for any failed login, whatever was wrong. */
+export const LOGIN_FAILED_MESSAGE = 'Tài khoản hoặc mật khẩu không đúng.';
+export const LOGIN_RATE_LIMITED_MESSAGE = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.';
+export const USERNAME_REQUIRED_MESSAGE = 'Vui lòng nhập tên đăng nhập.';
+export const PASSWORD_REQUIRED_MESSAGE = 'Vui lòng nhập mật khẩu.';
+export const REFRESH_INVALID_MESSAGE = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
+export const UNAUTHENTICATED_MESSAGE = 'Bạn chưa đăng nhập hoặc phiên đăng nhập đã hết hạn.';
+
+export const loginRequest = z.object({
+  username: z.string({ error: USERNAME_REQUIRED_MESSAGE }).trim().min(1, USERNAME_REQUIRED_MESSAGE).max(100),
+  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, PASSWORD_REQUIRED_MESSAGE).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const refreshRequest = z.object({
+  refreshToken: z.string({ error: REFRESH_INVALID_MESSAGE }).min(1, REFRESH_INVALID_MESSAGE).max(200),
+});
+export type RefreshRequest = z.infer<typeof refreshRequest>;
+
+export const tokenPair = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPair>;
+export const tokenPairResponse = envelope(tokenPair);
+
+/**
+ * The signed-in user as the shell needs it (spec 000 §3 "Profile" plus the codes the
+ * shell uses to tell drivers from office staff).
+ */
+export const currentUser = z.object({
+  idNguoiDung: z.number().int(),
+  tenDangNhap: z.string(),
+  hoTen: z.string(),
+  email: z.string().nullable(),
+  soDienThoai: z.string().nullable(),
+  idChucVu: z.number().int().nullable(),
+  chucVu: z.string().nullable(),
+  maChucVu: z.string().nullable(),
+  idPhongBan: z.number().int().nullable(),
+  phongBan: z.string().nullable(),
+  maPhongBan: z.string().nullable(),
+  trangThai: z.number().int(),
+  avatarUrl: z.string().nullable(),
+  /** Position TAI_XE or department TaiXe (spec 000 §6). */
+  laTaiXe: z.boolean(),
+  laQuanTri: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+export const currentUserResponse = envelope(currentUser);
+
+/** Claims of the access token, checked on every request. */
+export const ACCESS_TOKEN_ISSUER = 'van-tai-ops';
+export const ACCESS_TOKEN_AUDIENCE = 'van-tai-ops-api';
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+
+export const DRIVER_POSITION_CODE = 'TAI_XE';
+export const DRIVER_DEPARTMENT_CODE = 'TaiXe';
+
+/** Where a user lands after login: drivers on their dashboard, everyone else on the console. */
+export const homePathFor = (user: Pick<CurrentUser, 'laTaiXe'>): '/tai-xe' | '/' => (user.laTaiXe ? '/tai-xe' : '/');
+
+export const isDriver = (maChucVu: string | null | undefined, maPhongBan: string | null | undefined) =>
+  maChucVu === DRIVER_POSITION_CODE || maPhongBan === DRIVER_DEPARTMENT_CODE;

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppOptions, buildApp } from '../../../server/app';
+import { type Database, openDatabase } from '../../../server/db/client';
+import { DEMO_PASSWORD } from '../../../server/db/seed-data';
+import { withDatabase } from './global-setup';
+
+/** A fresh copy of the seeded database, private to the calling test file. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `vt_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  return openDatabase({ loadDataDir: new Blob([snapshot]) });
+}
+
+export async function createTestApp(config: AppOptions['config'] = {}) {
+  const database = await openTestDatabase();
+  const app = await buildApp({ database, config });
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function login(app: TestApp['app'], username: string, password = DEMO_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  return res.json().data as { accessToken: string; refreshToken: string; expiresIn: number };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

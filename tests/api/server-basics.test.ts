@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Added before ready(): a route that fails the way a bug would.
+  t.app.get('/api/__test/boom', { config: { public: true } }, async () => {
+    throw new Error('bí mật nội bộ: mật khẩu cơ sở dữ liệu');
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('server basics', () => {
+  it('GET /api/health answers the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'ok',
+      db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('an unknown API route is a JSON 404, never the app shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/khong-co-duong-nay' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ message: 'Không tìm thấy đường dẫn API.', code: 'NOT_FOUND' });
+  });
+
+  it('malformed JSON is a 400 with a clear Vietnamese message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "admin",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dữ liệu gửi lên không phải JSON hợp lệ.', code: 'BAD_JSON' });
+  });
+
+  it('an unexpected error is a 500 with the request id and no internals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/__test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toEqual({
+      message: 'Đã có lỗi xảy ra ở máy chủ. Vui lòng thử lại sau.',
+      code: 'INTERNAL',
+      requestId: res.headers['x-request-id'],
+    });
+    expect(res.body).not.toContain('bí mật');
+    expect(res.body).not.toContain('at ');
+  });
+
+  it('sets security headers (helmet)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const login = doc.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/refresh', '/api/auth/logout', '/api/auth/me']),
+    );
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('guards every API route except the documented public ones', async () => {
+    const publicRoutes = new Set([
+      'POST /api/auth/login',
+      'POST /api/auth/refresh',
+      'POST /api/auth/logout',
+      'GET /api/health',
+      'GET /api/__test/boom',
+    ]);
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const routes = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    expect(routes.length).toBeGreaterThan(4);
+    for (const route of routes.filter((r) => !publicRoutes.has(r))) {
+      const [method, url] = route.split(' ') as [string, string];
+      const res = await t.app.inject({ method: method as 'GET', url: url.replace(/\{[^}]+\}/g, '1') });
+      expect(res.statusCode, route).toBe(401);
+    }
+  });
+});
