@@ -1,0 +1,93 @@
+import type { NavIcon, RouteMeta, SidebarKind } from './route-meta';
+
+/** The part of a registered route we read (router.flatRoutes items match it). */
+export interface RouteLike {
+  fullPath: string;
+  options: { staticData?: unknown };
+}
+
+export interface SidebarItem {
+  to: string;
+  label: string;
+  icon?: NavIcon;
+  order: number;
+}
+
+export interface SidebarGroup {
+  label: string;
+  items: SidebarItem[];
+}
+
+export interface ScreenCard {
+  to: string;
+  title: string;
+  description?: string;
+  icon?: NavIcon;
+}
+
+/** staticData is `{}` on routes that declare none; only complete meta counts. */
+export function routeMetaOf(staticData: unknown): RouteMeta | undefined {
+  if (typeof staticData !== 'object' || staticData === null) return undefined;
+  const meta = staticData as Partial<RouteMeta>;
+  if (typeof meta.title !== 'string' || typeof meta.header !== 'boolean' || typeof meta.sidebar !== 'string') {
+    return undefined;
+  }
+  return meta as RouteMeta;
+}
+
+/** Trailing slashes differ between router versions for index routes; compare without them. */
+const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
+
+const isStaticPath = (path: string) => !path.includes('$');
+
+/** The links of one sidebar, grouped and ordered, from the registered routes' meta. */
+export function buildSidebar(routes: readonly RouteLike[], which: SidebarKind): SidebarGroup[] {
+  const seen = new Set<string>();
+  const groups = new Map<string, SidebarItem[]>();
+  for (const route of routes) {
+    const meta = routeMetaOf(route.options.staticData);
+    const nav = meta?.nav;
+    if (!meta || !nav) continue;
+    const listedIn = nav.sidebars ?? (meta.sidebar === 'none' ? [] : [meta.sidebar]);
+    const to = normalizePath(route.fullPath);
+    if (!listedIn.includes(which) || !isStaticPath(to) || seen.has(to)) continue;
+    seen.add(to);
+    const items = groups.get(nav.group) ?? [];
+    items.push({ to, label: nav.label, icon: nav.icon, order: nav.order });
+    groups.set(nav.group, items);
+  }
+  return [...groups.entries()]
+    .map(([label, items]) => ({
+      label,
+      items: items.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'vi')),
+    }))
+    .sort((a, b) => (a.items[0]?.order ?? 0) - (b.items[0]?.order ?? 0));
+}
+
+/** Every screen a signed-in user can open directly (for the home page's cards). */
+export function listScreens(routes: readonly RouteLike[], exclude: readonly string[] = ['/', '/login']): ScreenCard[] {
+  const seen = new Set<string>(exclude);
+  const cards: (ScreenCard & { order: number })[] = [];
+  for (const route of routes) {
+    const meta = routeMetaOf(route.options.staticData);
+    const to = normalizePath(route.fullPath);
+    if (!meta || !isStaticPath(to) || seen.has(to)) continue;
+    seen.add(to);
+    cards.push({
+      to,
+      title: meta.title,
+      description: meta.description,
+      icon: meta.nav?.icon,
+      order: meta.nav?.order ?? 10_000,
+    });
+  }
+  return cards
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title, 'vi'))
+    .map(({ order: _order, ...card }) => card);
+}
+
+/** Whether a screen is registered (e.g. to show the /quan-ly-thiet-bi link only once it exists). */
+export const routeExists = (routes: readonly RouteLike[], path: string) =>
+  routes.some(
+    (route) => normalizePath(route.fullPath) === normalizePath(path) && routeMetaOf(route.options.staticData),
+  );

@@ -1,0 +1,39 @@
+/**
+ * Registers the service worker (/sw.js, production builds only) after the page has loaded, and when
+ * a new version is waiting, offers 'Tải lại': the page tells the new worker to skip waiting and
+ * reloads once it controls the page. Loaded lazily from main.tsx.
+ */
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Workbox } from 'workbox-window';
+
+const UPDATE_NOTIFICATION_ID = 'sw-update';
+
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { type: 'classic' });
+
+  const applyUpdate = () => {
+    wb.addEventListener('controlling', () => window.location.reload());
+    wb.messageSkipWaiting();
+  };
+
+  wb.addEventListener('waiting', () => {
+    notifications.show({
+      id: UPDATE_NOTIFICATION_ID,
+      title: 'Đã có phiên bản mới',
+      message: (
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="sm">Tải lại để dùng phiên bản mới nhất.</Text>
+          <Button size="sm" onClick={applyUpdate}>
+            Tải lại
+          </Button>
+        </Group>
+      ),
+      autoClose: false,
+      withCloseButton: true,
+    });
+  });
+
+  void wb.register();
+}

@@ -1,0 +1,24 @@
+import {
+  IconBell,
+  IconDeviceMobile,
+  IconLayoutDashboard,
+  IconSettings,
+  IconTruck,
+  IconUserCircle,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { NavIcon } from '../route-meta';
+
+const icons: Record<NavIcon, TablerIcon> = {
+  dashboard: IconLayoutDashboard,
+  truck: IconTruck,
+  user: IconUserCircle,
+  devices: IconDeviceMobile,
+  bell: IconBell,
+  settings: IconSettings,
+};
+
+export function NavIconView({ name, size = 20 }: { name: NavIcon | undefined; size?: number }) {
+  const Icon = name ? icons[name] : IconLayoutDashboard;
+  return <Icon size={size} stroke={1.75} aria-hidden />;
+}

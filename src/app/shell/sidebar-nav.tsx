@@ -1,0 +1,49 @@
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { buildSidebar } from '../navigation';
+import type { SidebarKind } from '../route-meta';
+import { NavIconView } from './nav-icons';
+import { RouterNavLink } from './router-link';
+import { useRegisteredRoutes } from './use-registered-routes';
+
+export function useSidebar(which: SidebarKind | 'none') {
+  const routes = useRegisteredRoutes();
+  return useMemo(() => (which === 'none' ? [] : buildSidebar(routes, which)), [routes, which]);
+}
+
+const SIDEBAR_LABELS: Record<SidebarKind, string> = {
+  main: 'Điều hướng chính',
+  article: 'Ứng dụng viết bài',
+  'transport-admin': 'Quản trị vận tải',
+};
+
+export function SidebarNav({ which, onNavigate }: { which: SidebarKind; onNavigate?: () => void }) {
+  const groups = useSidebar(which);
+  return (
+    <nav aria-label={SIDEBAR_LABELS[which]}>
+      <Stack gap="md">
+        {groups.map((group) => (
+          <Stack key={group.label} gap={2}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+              {group.label}
+            </Text>
+            {group.items.map((item) => (
+              <RouterNavLink
+                key={item.to}
+                // Paths come from the registered routes, so they are valid targets.
+                to={item.to as '/'}
+                label={item.label}
+                leftSection={<NavIconView name={item.icon} />}
+                activeOptions={{ exact: item.to === '/' }}
+                // Mantine styles NavLink's active state from data-active.
+                activeProps={{ 'data-active': true } as Record<string, unknown>}
+                onClick={onNavigate}
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)', minHeight: 44 } }}
+              />
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </nav>
+  );
+}

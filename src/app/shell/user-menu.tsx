@@ -1,0 +1,73 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconDeviceMobile, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useSessionIdentity } from '@/features/auth/api/get-session';
+import { useLogout } from '@/features/auth/api/logout';
+import { routeExists } from '../navigation';
+import { RouterAnchor } from './router-link';
+import { useRegisteredRoutes } from './use-registered-routes';
+
+/** Menu links; each shows only once its screen is registered. */
+const MENU_LINKS = [
+  { to: '/quan-ly-thiet-bi', label: 'Quản lý thiết bị', icon: IconDeviceMobile },
+  { to: '/profile', label: 'Hồ sơ', icon: IconUserCircle },
+] as const;
+
+/** The stored username: 'Đang tải...' while reading, 'Khách' when nobody is signed in. */
+export function useDisplayUsername(): string {
+  const { data, isPending } = useSessionIdentity();
+  if (isPending) return 'Đang tải...';
+  return data?.username || 'Khách';
+}
+
+export function UserMenu() {
+  const username = useDisplayUsername();
+  const routes = useRegisteredRoutes();
+  const links = useMemo(() => MENU_LINKS.filter((link) => routeExists(routes, link.to)), [routes]);
+  const { logout, pending } = useLogout();
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Tài khoản: ${username}`}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          p={6}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar size={32} color="blue" radius="xl" name={username === 'Đang tải...' ? undefined : username} />
+            <Text size="sm" fw={600} visibleFrom="xs" maw={160} truncate>
+              {username}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{username}</Menu.Label>
+        {links.map((link) => (
+          <Menu.Item
+            key={link.to}
+            component={RouterAnchor}
+            // Filtered above to registered routes.
+            to={link.to as '/'}
+            underline="never"
+            c="inherit"
+            leftSection={<link.icon size={18} aria-hidden />}
+          >
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void logout()}
+          disabled={pending}
+        >
+          Đăng xuất
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

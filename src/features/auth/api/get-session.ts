@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { identityOf, readSession, type SessionIdentity } from '@/offline/session';
+import { authKeys } from './query-keys';
+
+export const getSessionIdentity = async (): Promise<SessionIdentity | null> => identityOf(await readSession());
+
+/** Local (IndexedDB) read: works offline, never retried. Tokens stay out of the query cache. */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: getSessionIdentity,
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const useSessionIdentity = () => useQuery(sessionQueryOptions());

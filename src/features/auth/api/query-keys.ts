@@ -1,0 +1,6 @@
+export const authKeys = {
+  all: ['auth'] as const,
+  /** The signed-in user's username and id from IndexedDB (no tokens). */
+  session: () => [...authKeys.all, 'session'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};

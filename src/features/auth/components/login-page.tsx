@@ -1,0 +1,105 @@
+import { Alert, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconTruck } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { InstallButton } from '@/app/pwa/install-button';
+import { BRAND_COLOR } from '@/app/theme';
+import { homePathFor, loginRequest } from '@/contracts/auth';
+import { errorMessage, isApiClientError } from '@/lib/api-error';
+import { useLogin } from '../api/login';
+import { safeRedirect } from '../redirect';
+
+type Field = 'username' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+  const router = useRouter();
+  const loginMutation = useLogin();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginRequest.safeParse(values);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    loginMutation.mutate(parsed.data, {
+      onSuccess: ({ user }) => {
+        router.history.push(safeRedirect(redirectTo) ?? homePathFor(user));
+      },
+      onError: (error) => {
+        if (isApiClientError(error) && error.fieldErrors) {
+          setFieldErrors({ username: error.fieldErrors.username, password: error.fieldErrors.password });
+        }
+      },
+    });
+  };
+
+  return (
+    <Center mih="100dvh" p="md" bg="gray.1">
+      <Paper component="main" withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Group gap="xs" justify="center">
+              <IconTruck size={36} color={BRAND_COLOR} aria-hidden />
+              <Text fw={800} fz="xl" c={BRAND_COLOR}>
+                Vận Tải
+              </Text>
+            </Group>
+            <Title order={1} ta="center" size="h2">
+              Đăng nhập
+            </Title>
+            {loginMutation.isError && (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+                {errorMessage(loginMutation.error)}
+              </Alert>
+            )}
+            <TextInput
+              label="Tên đăng nhập"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              withAsterisk
+              size="md"
+              value={values.username}
+              onChange={update('username')}
+              error={fieldErrors.username}
+              data-autofocus
+            />
+            <PasswordInput
+              label="Mật khẩu"
+              name="password"
+              autoComplete="current-password"
+              withAsterisk
+              size="md"
+              value={values.password}
+              onChange={update('password')}
+              error={fieldErrors.password}
+            />
+            <Button type="submit" size="lg" fullWidth loading={loginMutation.isPending}>
+              Đăng nhập
+            </Button>
+            <Box ta="center">
+              <InstallButton variant="subtle" />
+            </Box>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,4 @@
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  health: () => [...dashboardKeys.all, 'health'] as const,
+};

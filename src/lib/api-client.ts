@@ -1,0 +1,180 @@
+/**
+ * The HTTP client for /api (ky). Adds the bearer token from the stored session to every call except
+ * the auth calls (login, refresh, logout go through `plain`). On a 401 it refreshes once — calls that
+ * fail while the refresh runs wait for it — and retries each failed call once with the new token.
+ * If the refresh is refused the session is already cleared; `onSessionLost` runs once (the app
+ * clears its query cache and goes to /login) and every waiting call rejects with the 401.
+ */
+import ky, { isHTTPError, isKyError, type KyInstance, type Options } from 'ky';
+import type { z } from 'zod';
+import { UNAUTHENTICATED_MESSAGE } from '@/contracts/auth';
+import { ErrorCode } from '@/contracts/envelope';
+import {
+  refreshSession as appRefreshSession,
+  type RefreshOutcome,
+  type RefreshSession,
+  type SessionStore,
+  sessionStore,
+} from '@/offline/session';
+import { ApiClientError, badResponseError, errorFromBody, isZodError, networkError } from './api-error';
+
+export interface ApiClientDeps {
+  store: SessionStore;
+  refreshSession: RefreshSession;
+  /** Called once when the session ends because the server refused to refresh it. */
+  onSessionLost: () => void;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Absolute origin for contexts where relative URLs do not resolve (tests). */
+  baseUrl?: string;
+  now?: () => number;
+}
+
+/** Treat the access token as expired slightly early so it does not lapse in flight. */
+const EXPIRY_MARGIN_MS = 15_000;
+
+const bearer = (token: string) => `Bearer ${token}`;
+const bearerTokenOf = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer /, '');
+
+const unauthenticated = () =>
+  new ApiClientError({ status: 401, code: ErrorCode.UNAUTHENTICATED, message: UNAUTHENTICATED_MESSAGE });
+
+/** Maps anything ky, fetch or zod throws into an ApiClientError (aborts pass through). */
+export function toApiClientError(error: unknown): unknown {
+  if (error instanceof ApiClientError) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (isHTTPError(error)) return errorFromBody(error.response.status, error.data);
+  if (isZodError(error)) return badResponseError(error);
+  if (isKyError(error) || error instanceof TypeError) return networkError(error);
+  return error;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(deps: ApiClientDeps) {
+  const now = deps.now ?? Date.now;
+  const base: Options = {
+    prefix: '/api',
+    baseUrl: deps.baseUrl,
+    fetch: deps.fetch,
+    timeout: 30_000,
+    retry: 0,
+    credentials: 'same-origin',
+  };
+
+  /** No bearer, no refresh: login, refresh, logout and public endpoints such as /health. */
+  const plain = ky.create(base);
+
+  let renewing: Promise<string | null> | null = null;
+  let lostReported = false;
+
+  /** One token renewal at a time for this client; resolves the token to retry with, or null. */
+  const renewAccessToken = (staleToken: string): Promise<string | null> => {
+    renewing ??= deps
+      .refreshSession(staleToken)
+      .then((outcome: RefreshOutcome) => {
+        if (outcome.kind === 'refreshed' || outcome.kind === 'reused') return outcome.session.accessToken;
+        if (!lostReported) {
+          lostReported = true;
+          deps.onSessionLost();
+        }
+        return null;
+      })
+      .finally(() => {
+        renewing = null;
+      });
+    return renewing;
+  };
+
+  const authed: KyInstance = ky.create({
+    ...base,
+    // One forced retry (from the 401 hook below) and nothing else: `methods: []` keeps ky from
+    // retrying by itself; TanStack Query and the outbox own retries.
+    retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [], delay: () => 0 },
+    hooks: {
+      beforeRequest: [
+        async ({ request }) => {
+          const session = await deps.store.read();
+          if (!session) return;
+          lostReported = false;
+          let token = session.accessToken;
+          if (session.accessExpiresAt - EXPIRY_MARGIN_MS <= now()) {
+            const renewed = await renewAccessToken(token);
+            if (!renewed) throw unauthenticated();
+            token = renewed;
+          }
+          request.headers.set('Authorization', bearer(token));
+        },
+      ],
+      afterResponse: [
+        async ({ request, response, retryCount }) => {
+          if (response.status !== 401 || retryCount > 0) return;
+          // '' never matches a stored token: a call sent without one only picks up a session.
+          const renewed = await renewAccessToken(bearerTokenOf(request) ?? '');
+          if (!renewed) return;
+          const headers = new Headers(request.headers);
+          headers.set('Authorization', bearer(renewed));
+          return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED' });
+        },
+      ],
+    },
+  });
+
+  async function call<S extends z.ZodType>(
+    instance: KyInstance,
+    path: string,
+    schema: S,
+    options: Options,
+  ): Promise<z.output<S>> {
+    try {
+      const body: unknown = await instance(path, options).json();
+      return schema.parse(body);
+    } catch (error) {
+      throw toApiClientError(error);
+    }
+  }
+
+  async function send(instance: KyInstance, path: string, options: Options): Promise<void> {
+    try {
+      await instance(path, options);
+    } catch (error) {
+      throw toApiClientError(error);
+    }
+  }
+
+  return {
+    /** Raw instances for special cases (uploads, blobs). Errors are not mapped. */
+    authed,
+    plain,
+    get: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+      call(authed, path, schema, { ...options, method: 'get' }),
+    post: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+      call(authed, path, schema, { ...options, method: 'post' }),
+    put: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+      call(authed, path, schema, { ...options, method: 'put' }),
+    delete: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+      call(authed, path, schema, { ...options, method: 'delete' }),
+    /** A call whose answer the UI does not read. */
+    send: (path: string, options: Options = {}) => send(authed, path, options),
+    public: {
+      get: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+        call(plain, path, schema, { ...options, method: 'get' }),
+      post: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+        call(plain, path, schema, { ...options, method: 'post' }),
+      send: (path: string, options: Options = {}) => send(plain, path, options),
+    },
+  };
+}
+
+let sessionLostHandler: () => void = () => {};
+
+/** The app registers what happens when the session ends (clear caches, go to /login). */
+export function setSessionLostHandler(handler: () => void) {
+  sessionLostHandler = handler;
+}
+
+export const api: ApiClient = createApiClient({
+  store: sessionStore,
+  refreshSession: appRefreshSession,
+  onSessionLost: () => sessionLostHandler(),
+});

@@ -1,0 +1,69 @@
+/**
+ * Vietnamese display formats. Dates and times are shown in Vietnam time (Asia/Ho_Chi_Minh) whatever
+ * the device's zone, so a trip logged at 23:30 shows the same day for the driver and the office.
+ */
+export const LOCALE = 'vi-VN';
+export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+/** dayjs / Mantine dates token for the date pickers (spec 000 §9). */
+export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_INPUT_FORMAT = 'DD/MM/YYYY HH:mm';
+
+type DateLike = Date | string | number | null | undefined;
+
+const dateTimeParts = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+const toDate = (value: DateLike): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+const partsOf = (date: Date) => {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of dateTimeParts.formatToParts(date)) parts[type] = value;
+  return parts;
+};
+
+/** dd/MM/yyyy; '' for a missing or invalid value. */
+export function formatDate(value: DateLike): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = partsOf(date);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** dd/MM/yyyy HH:mm (24-hour); '' for a missing or invalid value. */
+export function formatDateTime(value: DateLike): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = partsOf(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+const toNumber = (value: number | string | null | undefined): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Whole đồng with dot grouping: 1234567 → '1.234.567 đ'; '' for a missing value. */
+export function formatMoney(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null ? '' : `${integerFormat.format(Math.round(n))} đ`;
+}
+
+/** vi-VN grouping and decimal comma, up to 2 decimals: 1234.5 → '1.234,5'. */
+export function formatNumber(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null ? '' : numberFormat.format(n);
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { routeMetaOf } from '@/app/navigation';
+import { NotFoundView } from '@/app/route-views';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const APP_NAME = 'Vận Tải';
+
+function Root() {
+  const title = useMatches({ select: (matches) => routeMetaOf(matches.at(-1)?.staticData)?.title });
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : `${APP_NAME} — Điều hành`;
+  }, [title]);
+  return <Outlet />;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundView,
+});

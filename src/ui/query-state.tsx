@@ -1,0 +1,60 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-error';
+
+export function LoadingState({ label = 'Đang tải...', minHeight = 160 }: { label?: string; minHeight?: number }) {
+  return (
+    <Center mih={minHeight} role="status" aria-live="polite">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">{label}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'Không tải được dữ liệu',
+  retrying = false,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+  retrying?: boolean;
+}) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{errorMessage(error)}</Text>
+        {onRetry && (
+          <Button
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={onRetry}
+            loading={retrying}
+          >
+            Thử lại
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyView({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+  return (
+    <Stack align="center" gap="xs" py="xl">
+      <Text fw={600}>{title}</Text>
+      {description && (
+        <Text c="dimmed" size="sm" ta="center">
+          {description}
+        </Text>
+      )}
+      {action}
+    </Stack>
+  );
+}
