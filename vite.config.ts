@@ -69,5 +69,7 @@ export default defineConfig({
       '/docs': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist' },
+  // manifest: dist/.vite/manifest.json maps source modules to chunks (read by bench/bundle-size.ts). It is
+  // not precached: the service worker glob above takes no .json and workbox skips dot-directories.
+  build: { outDir: 'dist', manifest: true },
 });

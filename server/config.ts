@@ -31,7 +31,9 @@ export type ServerConfig = {
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATA_DIR=`) means "not set", not "the current directory".
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Cấu hình môi trường không hợp lệ:\n${lines.join('\n')}`);

@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { buildClient, clientIsStale } from './build-client';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
-import { bootstrapAdmin, isEmpty, seedCatalogue, seedDemo } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data';
 
 const args = new Set(process.argv.slice(2));
@@ -23,18 +23,10 @@ if (args.has('--build-if-needed') && config.staticDir && clientIsStale(root, con
 }
 
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-await database.migrate();
-await seedCatalogue(database.db);
-
-let seeded: 'demo' | { adminPassword: string } | undefined;
-if (await isEmpty(database.db)) {
-  if (database.kind === 'pglite' || args.has('--demo')) {
-    await seedDemo(database.db);
-    seeded = 'demo';
-  } else {
-    seeded = { adminPassword: await bootstrapAdmin(database.db, process.env.ADMIN_PASSWORD) };
-  }
-}
+const prepared = await prepareDatabase(database, {
+  demo: args.has('--demo'),
+  adminPassword: process.env.ADMIN_PASSWORD,
+});
 
 const app = await buildApp({
   database,
@@ -64,12 +56,13 @@ const lines = [
     : []),
   `  Tài liệu API: ${scheme}://localhost:${port}/docs`,
 ];
-if (database.kind === 'pglite' || seeded === 'demo') {
+if (database.kind === 'pglite' || prepared.seeded === 'demo') {
   lines.push(`  Tài khoản demo (mật khẩu ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) lines.push(`    ${u.tenDangNhap.padEnd(10)} ${u.vaiTro}`);
 }
-if (seeded && seeded !== 'demo')
-  lines.push(`  Tài khoản quản trị đầu tiên: admin / ${seeded.adminPassword} (hãy đổi ngay)`);
+if (prepared.seeded === 'admin') {
+  lines.push(`  Tài khoản quản trị đầu tiên: admin / ${prepared.adminPassword} (hãy đổi mật khẩu ngay)`);
+}
 console.log(`${lines.join('\n')}\n`);
 
 let closing = false;

@@ -28,7 +28,12 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type PostgresOptions = { url: string; poolSize?: number };
+export type PostgresOptions = {
+  url: string;
+  poolSize?: number;
+  /** An idle pooled connection died (server restart, admin kill); pg drops it and reconnects. */
+  onIdleError?: (err: Error) => void;
+};
 /** `dataDir` undefined → in memory (tests); `loadDataDir` starts from a dumped snapshot. */
 export type PgliteOptions = { url?: undefined; dataDir?: string; loadDataDir?: Blob };
 export type DatabaseOptions = PostgresOptions | PgliteOptions;
@@ -36,6 +41,11 @@ export type DatabaseOptions = PostgresOptions | PgliteOptions;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener an idle connection's error would crash the whole process.
+    pool.on(
+      'error',
+      options.onIdleError ?? ((err) => console.warn(`PostgreSQL: kết nối rảnh bị đóng: ${err.message}`)),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

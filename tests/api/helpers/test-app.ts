@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4, onIdleError: () => {} });
     return {
       ...database,
       close: async () => {

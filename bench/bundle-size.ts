@@ -1,0 +1,294 @@
+/**
+ * `npm run bench:bundle`: how much JavaScript a browser downloads before each main screen renders.
+ *
+ * Reads dist/.vite/manifest.json (vite.config.ts sets `build.manifest: true`) and, per route, counts
+ * the entry chunk (index.html), the route chunks TanStack Router's autoCodeSplitting makes for every
+ * route file on the way down (`src/routes/…?tsr-split=component`), the chunks the app shell lazily
+ * loads on every screen of that kind, and the static imports of all of these, recursively and once
+ * each. Dynamic imports made later (service-worker registration after the first render, screens
+ * opened by the user) are listed but not counted. Each file is compressed on its own, as served.
+ * Prints figures; exits 0 whatever they are (1 only when there is nothing to measure).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildClient, clientIsStale } from '../server/build-client';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'dist');
+const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+
+/** Driver surface budget (spec): initial JS for /tai-xe, gzip. */
+const DRIVER_TARGET_KIB = 200;
+/** Lazily loaded by src/app/shell/app-layout.tsx (React.lazy) on every route that shows the console shell. */
+const CONSOLE_SHELL = 'src/app/shell/console-layout.tsx';
+/** Route meta (header/sidebar flags) decides whether AppLayout loads the console shell. */
+const ROUTE_META_FILE = path.join(root, 'src/app/route-meta.ts');
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteSpec {
+  path: string;
+  label: string;
+  /** Route files matched for this URL, root first (see src/routeTree.gen.ts). */
+  files: string[];
+  /** Whether the route renders inside AppLayout (src/routes/_app.tsx), which may load the console shell. */
+  underAppLayout: boolean;
+}
+
+const ROUTES: RouteSpec[] = [
+  {
+    path: '/tai-xe',
+    label: 'driver dashboard',
+    files: ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/tai-xe.tsx'],
+    underAppLayout: true,
+  },
+  {
+    path: '/',
+    label: 'console home',
+    files: ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/index.tsx'],
+    underAppLayout: true,
+  },
+  { path: '/login', label: 'login', files: ['src/routes/__root.tsx', 'src/routes/login.tsx'], underAppLayout: false },
+];
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const sizeCache = new Map<string, Sizes>();
+function sizesOf(file: string): Sizes {
+  const cached = sizeCache.get(file);
+  if (cached) return cached;
+  const data = readFileSync(path.join(distDir, file));
+  const sizes = {
+    raw: data.length,
+    gzip: gzipSync(data, { level: 9 }).length,
+    brotli: brotliCompressSync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }).length,
+  };
+  sizeCache.set(file, sizes);
+  return sizes;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const sum = (list: Sizes[]): Sizes =>
+  list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+
+/**
+ * Whether the console shell wraps this route: AppLayout renders the route bare only when its meta has
+ * `header: false` and `sidebar: 'none'`. Read from the source text (bench code may not import src/).
+ */
+function showsConsoleShell(routePath: string): boolean | undefined {
+  if (!existsSync(ROUTE_META_FILE)) return undefined;
+  const text = readFileSync(ROUTE_META_FILE, 'utf8');
+  const start = text.indexOf(`'${routePath}': {`);
+  if (start < 0) return undefined;
+  const block = text.slice(start, start + 400);
+  const header = /header:\s*(true|false)/.exec(block)?.[1];
+  const sidebar = /sidebar:\s*'([\w-]+)'/.exec(block)?.[1];
+  if (!header || !sidebar) return undefined;
+  return header === 'true' || sidebar !== 'none';
+}
+
+/** Split groups of a TanStack Router split chunk key (`…?tsr-split=loader---component`), or null if not split. */
+function splitGroups(key: string): string[] | null {
+  const query = key.split('?')[1];
+  const value = query ? new URLSearchParams(query).get('tsr-split') : null;
+  return value ? value.split('---') : null;
+}
+
+/** Readable chunk name: route split chunks are all named after their folder (`_app`), so use the source. */
+function labelOf(key: string, chunk: ManifestChunk): string {
+  if (chunk.isEntry) return key;
+  if (chunk.src) return chunk.src.replace(/^src\/(routes\/)?/, '').replace(/\?tsr-split=.*$/, '');
+  return chunk.name ?? key;
+}
+
+interface Counted {
+  key: string;
+  file: string;
+  why: string;
+}
+
+interface RouteResult {
+  spec: RouteSpec;
+  counted: Counted[];
+  js: Sizes;
+  css: { files: string[]; sizes: Sizes };
+  notCounted: { key: string; file: string; why: string }[];
+  notes: string[];
+}
+
+function measureRoute(manifest: Manifest, spec: RouteSpec): RouteResult {
+  const seen = new Map<string, Counted>();
+  const notes: string[] = [];
+
+  const add = (key: string, why: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) {
+      notes.push(`manifest has no chunk "${key}" (${why}); skipped`);
+      return;
+    }
+    seen.set(key, { key, file: chunk.file, why });
+    for (const imported of chunk.imports ?? []) add(imported, `static import of ${labelOf(key, chunk)}`);
+  };
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk (isEntry) in the manifest.');
+  add(entryKey, `entry (${entryKey})`);
+
+  for (const routeFile of spec.files) {
+    const lazyFile = routeFile.replace(/\.tsx$/, '.lazy.tsx');
+    const keys = Object.keys(manifest).filter((k) => {
+      const file = k.split('?')[0];
+      return file === routeFile || file === lazyFile;
+    });
+    const short = routeFile.replace('src/routes/', '');
+    if (keys.length === 0) notes.push(`${short}: no chunk of its own (bundled into the entry chunk)`);
+    for (const key of keys) {
+      const groups = splitGroups(key);
+      // The component and the loader are needed before the screen renders; error, not-found and pending
+      // components only when that state happens.
+      if (!groups || groups.includes('component') || groups.includes('loader')) {
+        add(key, `route chunk ${short}${groups ? ` [${groups.join('+')}]` : ''}`);
+      }
+    }
+  }
+
+  if (spec.underAppLayout) {
+    const shell = showsConsoleShell(spec.path);
+    if (shell === undefined) {
+      notes.push(`could not read the header/sidebar meta of ${spec.path} in src/app/route-meta.ts; console shell counted`);
+    }
+    if (shell !== false) {
+      if (manifest[CONSOLE_SHELL]) add(CONSOLE_SHELL, 'console shell (React.lazy in app-layout.tsx, every console route)');
+      else notes.push(`${CONSOLE_SHELL} has no chunk of its own (bundled statically)`);
+    }
+  }
+
+  const counted = [...seen.values()];
+  const countedKeys = new Set(counted.map((c) => c.key));
+  const notCounted = new Map<string, { key: string; file: string; why: string }>();
+  for (const c of counted) {
+    for (const dyn of manifest[c.key]?.dynamicImports ?? []) {
+      if (countedKeys.has(dyn) || notCounted.has(dyn)) continue;
+      const chunk = manifest[dyn];
+      if (!chunk) continue;
+      const groups = splitGroups(dyn);
+      const dynRouteFile = dyn.split('?')[0] ?? dyn;
+      // Other screens' route chunks are not worth listing; this route's own on-demand parts are.
+      if (dynRouteFile.startsWith('src/routes/') && !spec.files.includes(dynRouteFile)) continue;
+      const from = manifest[c.key];
+      let why = `dynamic import from ${from ? labelOf(c.key, from) : c.key}, loaded later or on demand`;
+      if (dyn === 'src/app/pwa/register-sw.tsx') why = 'service-worker registration, imported after the first render';
+      else if (dyn === CONSOLE_SHELL) why = 'console shell: this route renders without it';
+      else if (groups) why = `route ${groups.join('+')}, only when that state happens`;
+      notCounted.set(dyn, { key: dyn, file: chunk.file, why });
+    }
+  }
+
+  const jsFiles = counted.map((c) => c.file).filter((f) => f.endsWith('.js'));
+  const cssFiles = [...new Set(counted.flatMap((c) => manifest[c.key]?.css ?? []))];
+  return {
+    spec,
+    counted,
+    js: sum(jsFiles.map(sizesOf)),
+    css: { files: cssFiles, sizes: sum(cssFiles.map(sizesOf)) },
+    notCounted: [...notCounted.values()],
+    notes,
+  };
+}
+
+function printTable(headers: string[], rows: string[][], rightAligned: Set<number>) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  console.log(`  ${line(headers)}`);
+  console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows) console.log(`  ${line(r)}`);
+}
+
+function main(): number {
+  if (clientIsStale(root, distDir) || !existsSync(manifestPath)) buildClient(root);
+  if (!existsSync(manifestPath)) {
+    console.error(`No ${path.relative(root, manifestPath)} after the build: is build.manifest enabled in vite.config.ts?`);
+    return 1;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+  console.log(`Initial JavaScript per route (dist built ${statSync(manifestPath).mtime.toISOString()})`);
+  console.log('KiB = 1024 bytes; gzip level 9 and brotli quality 11, each file compressed on its own.');
+  console.log(
+    'Counted: entry chunk + route chunks of every route file matched (component/loader splits) + the console\n' +
+      'shell on console routes, each with its static imports, recursively, once. Not counted: dynamic imports\n' +
+      'made after the first render or on user action (listed under each table).',
+  );
+
+  const results = ROUTES.map((spec) => measureRoute(manifest, spec));
+  for (const r of results) {
+    console.log(`\n${r.spec.path}  (${r.spec.label})`);
+    const rows = r.counted
+      .filter((c) => c.file.endsWith('.js'))
+      .map((c) => {
+        const s = sizesOf(c.file);
+        return [c.file, kib(s.raw), kib(s.gzip), kib(s.brotli), c.why];
+      });
+    rows.push(['total', kib(r.js.raw), kib(r.js.gzip), kib(r.js.brotli), `${rows.length} chunks`]);
+    printTable(['chunk', 'raw KiB', 'gzip KiB', 'br KiB', 'why'], rows, new Set([1, 2, 3]));
+    if (r.css.files.length) {
+      console.log(
+        `  + CSS (render-blocking, not in the JS total): ${kib(r.css.sizes.gzip)} KiB gzip, ` +
+          `${kib(r.css.sizes.raw)} KiB raw — ${r.css.files.join(', ')}`,
+      );
+    }
+    for (const n of r.notCounted) console.log(`  not counted: ${n.file} — ${n.why}`);
+    for (const n of r.notes) console.log(`  note: ${n}`);
+  }
+
+  console.log('\nSummary (initial JS):');
+  const width = Math.max(...results.map((r) => r.spec.path.length));
+  for (const r of results) {
+    console.log(
+      `  ${r.spec.path.padEnd(width)}  ${kib(r.js.gzip).padStart(6)} KiB gzip  ${kib(r.js.brotli).padStart(6)} KiB br  ` +
+        `${kib(r.js.raw).padStart(7)} KiB raw  in ${r.counted.filter((c) => c.file.endsWith('.js')).length} chunks  (${r.spec.label})`,
+    );
+  }
+  const driver = results.find((r) => r.spec.path === '/tai-xe');
+  if (driver) {
+    const gz = driver.js.gzip / 1024;
+    const verdict =
+      gz <= DRIVER_TARGET_KIB
+        ? `PASS (${(DRIVER_TARGET_KIB - gz).toFixed(1)} KiB to spare)`
+        : `OVER by ${(gz - DRIVER_TARGET_KIB).toFixed(1)} KiB`;
+    console.log(`\nDriver target: /tai-xe initial JS ≤ ${DRIVER_TARGET_KIB} KiB gzip → ${gz.toFixed(1)} KiB: ${verdict}`);
+  }
+  return 0;
+}
+
+process.exitCode = main();

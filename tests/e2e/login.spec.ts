@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughForm } from './support/session';
+
+test.describe('đăng nhập', () => {
+  test('a driver lands on the driver dashboard /tai-xe', async ({ page }) => {
+    await loginThroughForm(page, 'taixe1');
+    await expect(page).toHaveURL(/\/tai-xe$/);
+    await expect(page.getByRole('heading', { name: 'Nguyễn Văn Tài' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
+    // The driver surface has no console sidebar.
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  });
+
+  test('an office user lands on the console / with header and sidebar', async ({ page }) => {
+    await loginThroughForm(page, 'admin');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Tổng quan', level: 1 })).toBeVisible();
+    await expect(page.getByText('Quản trị viên').first()).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Tổng quan' })).toBeVisible();
+  });
+
+  test('a wrong password shows the exact message and stays on /login', async ({ page }) => {
+    await loginThroughForm(page, 'ketoan', 'sai-mat-khau');
+    await expect(page.getByRole('alert')).toHaveText('Tài khoản hoặc mật khẩu không đúng.');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('both fields are required, in Vietnamese', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByText('Vui lòng nhập tên đăng nhập.')).toBeVisible();
+    await expect(page.getByText('Vui lòng nhập mật khẩu.')).toBeVisible();
+  });
+
+  test('a deep link without a session goes to /login and back after login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Tên đăng nhập').fill('dieuphoi');
+    await page.getByLabel('Mật khẩu').first().fill('Demo@123');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Hồ sơ người dùng' })).toBeVisible();
+    await expect(page.getByText('Trần Văn Điều').first()).toBeVisible();
+  });
+
+  test('logout clears the session and returns to /login', async ({ page }) => {
+    await loginThroughForm(page, 'taixe2');
+    await expect(page).toHaveURL(/\/tai-xe$/);
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/tai-xe');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
