@@ -181,10 +181,13 @@ function measureRoute(manifest: Manifest, spec: RouteSpec): RouteResult {
   if (spec.underAppLayout) {
     const shell = showsConsoleShell(spec.path);
     if (shell === undefined) {
-      notes.push(`could not read the header/sidebar meta of ${spec.path} in src/app/route-meta.ts; console shell counted`);
+      notes.push(
+        `could not read the header/sidebar meta of ${spec.path} in src/app/route-meta.ts; console shell counted`,
+      );
     }
     if (shell !== false) {
-      if (manifest[CONSOLE_SHELL]) add(CONSOLE_SHELL, 'console shell (React.lazy in app-layout.tsx, every console route)');
+      if (manifest[CONSOLE_SHELL])
+        add(CONSOLE_SHELL, 'console shell (React.lazy in app-layout.tsx, every console route)');
       else notes.push(`${CONSOLE_SHELL} has no chunk of its own (bundled statically)`);
     }
   }
@@ -237,7 +240,9 @@ function printTable(headers: string[], rows: string[][], rightAligned: Set<numbe
 function main(): number {
   if (clientIsStale(root, distDir) || !existsSync(manifestPath)) buildClient(root);
   if (!existsSync(manifestPath)) {
-    console.error(`No ${path.relative(root, manifestPath)} after the build: is build.manifest enabled in vite.config.ts?`);
+    console.error(
+      `No ${path.relative(root, manifestPath)} after the build: is build.manifest enabled in vite.config.ts?`,
+    );
     return 1;
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -286,7 +291,9 @@ function main(): number {
       gz <= DRIVER_TARGET_KIB
         ? `PASS (${(DRIVER_TARGET_KIB - gz).toFixed(1)} KiB to spare)`
         : `OVER by ${(gz - DRIVER_TARGET_KIB).toFixed(1)} KiB`;
-    console.log(`\nDriver target: /tai-xe initial JS ≤ ${DRIVER_TARGET_KIB} KiB gzip → ${gz.toFixed(1)} KiB: ${verdict}`);
+    console.log(
+      `\nDriver target: /tai-xe initial JS ≤ ${DRIVER_TARGET_KIB} KiB gzip → ${gz.toFixed(1)} KiB: ${verdict}`,
+    );
   }
   return 0;
 }

@@ -32,7 +32,10 @@ type Case = 'empty' | 'existing';
 interface RunResult {
   health: number;
   html: number;
-  /** What main.ts itself prints ("… đang chạy sau N ms"): from its first line to listening, without Node/tsx boot. */
+  /**
+   * What main.ts itself prints ("… đang chạy sau N ms"): from its first statement to listening, so without
+   * starting Node and tsx or loading its imports.
+   */
   selfReported?: number;
   shutdown: number;
   exitCode: number | null;
@@ -146,7 +149,8 @@ async function startAndStop(dataDir: string): Promise<RunResult> {
     const deadline = started + RUN_TIMEOUT_MS;
     const until = async (urlPath: string, ok: (a: Answer) => boolean): Promise<number> => {
       for (;;) {
-        if (exit) throw new RunError(`server exited (code ${exit.code}, signal ${exit.signal}) before ${urlPath}`, output);
+        if (exit)
+          throw new RunError(`server exited (code ${exit.code}, signal ${exit.signal}) before ${urlPath}`, output);
         if (performance.now() > deadline) {
           throw new RunError(`no answer from ${urlPath} within ${RUN_TIMEOUT_MS / 1000} s`, output);
         }
@@ -237,8 +241,9 @@ async function main(): Promise<number> {
     console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
     for (const r of rows) console.log(`  ${line(r)}`);
     console.log(
-      "\n  spawn → … includes starting Node and tsx (TypeScript transformed on the fly, cached in the OS temp dir);\n" +
-        "  main.ts's own ready time runs from its first line to listening (DB open, migrations, seed, Fastify).",
+      '\n  spawn → … includes starting Node and tsx (TypeScript transformed on the fly, cached in the OS temp dir)\n' +
+        "  and loading the server's modules; main.ts's own ready time runs from its first statement to listening\n" +
+        '  (database open, migrations, seed, Fastify plugins).',
     );
   }
   return failed ? 1 : 0;
