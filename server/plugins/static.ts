@@ -20,6 +20,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      // dist/.vite/manifest.json maps source paths to chunks: a build detail, not for browsers.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const rel = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
         if (rel.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -92,6 +96,38 @@ describe('server basics', () => {
       const [method, url] = route.split(' ') as [string, string];
       const res = await t.app.inject({ method: method as 'GET', url: url.replace(/\{[^}]+\}/g, '1') });
       expect(res.statusCode, route).toBe(401);
+    }
+  });
+});
+
+describe('serving the built PWA', () => {
+  it('serves the shell for app routes, files as files, and never build internals', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'vt-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+    const app = await buildApp({ database: t.database, config: { staticDir: dist } });
+    try {
+      for (const url of ['/', '/tai-xe', '/bang-phan-chia-cong-viec/12', '/minh-tien-admin/don-hang']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root">');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+      const api = await app.inject({ method: 'GET', url: '/api/khong-co' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The import boundaries live in biome.json as one override per feature folder; a new feature
+// folder without its override would silently be free to import every other feature.
+type Override = {
+  includes: string[];
+  linter?: { rules?: { style?: { noRestrictedImports?: { options?: { patterns?: { group: string[] }[] } } } } };
+};
+
+const biome = JSON.parse(readFileSync('biome.json', 'utf8')) as { overrides: Override[] };
+const groupsFor = (include: string) =>
+  biome.overrides
+    .filter((o) => o.includes.includes(include))
+    .flatMap((o) => o.linter?.rules?.style?.noRestrictedImports?.options?.patterns ?? [])
+    .flatMap((p) => p.group);
+
+describe('import boundaries (biome.json)', () => {
+  const features = readdirSync('src/features', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+  it.each(features)('features/%s may not import other features or routes', (feature) => {
+    const groups = groupsFor(`src/features/${feature}/**`);
+    expect(groups).toEqual(
+      expect.arrayContaining(['@/features/**', `!@/features/${feature}/**`, '@/routes/**', '**/server/**']),
+    );
+  });
+
+  it('the server shares only src/contracts with the browser', () => {
+    expect(groupsFor('server/**')).toEqual(expect.arrayContaining(['@/*', '!@/contracts/**', '**/src/**']));
+  });
+
+  it('contracts stay free of DOM, Node and the rest of the app', () => {
+    expect(groupsFor('src/contracts/**')).toEqual(expect.arrayContaining(['@/*', 'react', 'node:*']));
+  });
+
+  it('the service worker never imports UI code', () => {
+    expect(groupsFor('sw/**')).toEqual(expect.arrayContaining(['@/features/**', '@/ui/**', 'react']));
+  });
+});
