@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { AccessTokens } from './modules/auth/tokens';
@@ -23,11 +24,12 @@ export type AppOptions = {
   database: Database;
   config?: Partial<Pick<ServerConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'staticDir'>>;
   logger?: FastifyServerOptions['logger'];
+  idempotency?: IdempotencyOptions;
   https?: { cert: Buffer; key: Buffer };
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ database, config = {}, logger = false, https }: AppOptions) {
+export async function buildApp({ database, config = {}, logger = false, https, idempotency }: AppOptions) {
   const app = Fastify({
     logger,
     ...(https ? { https } : {}),
@@ -78,6 +80,10 @@ export async function buildApp({ database, config = {}, logger = false, https }:
   const tokens = new AccessTokens(secret, config.accessTokenTtlSeconds ?? 900);
   const auth = new AuthService(database.db, tokens, (config.refreshTokenTtlDays ?? 30) * 86_400_000);
 
+  const writes = new IdempotentWrites(database.db, idempotency);
+  // Reachable from tests and from modules registered later (each module gets it explicitly).
+  app.decorate('writes', writes);
+
   await app.register(authPlugin, { db: database.db, tokens });
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(authRoutes, { auth });
@@ -87,3 +93,9 @@ export async function buildApp({ database, config = {}, logger = false, https }:
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    writes: IdempotentWrites;
+  }
+}

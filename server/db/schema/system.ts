@@ -49,6 +49,9 @@ export const idempotencyKeys = pgTable(
     path: text('path').notNull(),
     fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
     state: varchar('state', { length: 12 }).notNull().default('in_flight'),
+    /** Which attempt holds an in-flight key, and until when; a crashed attempt's lease runs out. */
+    owner: varchar('owner', { length: 36 }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -30,9 +30,9 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([snapshot]) });
 }
 
-export async function createTestApp(config: AppOptions['config'] = {}) {
+export async function createTestApp(config: AppOptions['config'] = {}, idempotency?: AppOptions['idempotency']) {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config, idempotency });
   return {
     app,
     database,

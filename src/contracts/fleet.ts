@@ -1,0 +1,371 @@
+/**
+ * Fleet contracts shared by the driver surface, the office console and the server (spec 003).
+ * Vietnamese messages are the spec's exact texts; the client shows them before sending and the
+ * server answers them when a request slips past the client.
+ */
+import { z } from 'zod';
+import { envelope, pageOf } from './envelope';
+import { fileUrl, fileUrlWith } from './uploads';
+
+// ── enums ────────────────────────────────────────────────────────────────────────────────────
+export const VEHICLE_STATUSES = [
+  'AVAILABLE',
+  'ASSIGNED',
+  'IN_USE',
+  'ON_TASK',
+  'MAINTENANCE',
+  'DECOMMISSIONED',
+] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = {
+  AVAILABLE: 'Sẵn sàng',
+  ASSIGNED: 'Đã giao',
+  IN_USE: 'Đang sử dụng',
+  ON_TASK: 'Đang chạy đơn',
+  MAINTENANCE: 'Bảo dưỡng',
+  DECOMMISSIONED: 'Ngưng hoạt động',
+};
+export const FUEL_TYPES = ['Xăng', 'Dầu', 'Điện'] as const;
+export const ASSIGNMENT_TYPES = ['FIXED', 'TEMP'] as const;
+export const ASSIGNMENT_STATUSES = ['ASSIGNED', 'IN_USE', 'CLOSED'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+export const ASSIGNMENT_EVENTS = ['RECEIVE', 'RETURN'] as const;
+export const SEVERITIES = ['INFO', 'WARNING', 'CRITICAL'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export const SEVERITY_LABELS: Record<Severity, string> = {
+  INFO: 'Thông tin',
+  WARNING: 'Cảnh báo',
+  CRITICAL: 'Nghiêm trọng',
+};
+export const CHECK_RESULTS = ['OK', 'NG'] as const;
+export const TICKET_STATUSES = [
+  'MOI',
+  'CHO_DUYET',
+  'DA_DUYET',
+  'DANG_SUA',
+  'CHO_THANH_TOAN',
+  'HOAN_THANH',
+  'DA_HUY',
+] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  MOI: 'Mới',
+  CHO_DUYET: 'Chờ duyệt',
+  DA_DUYET: 'Đã duyệt',
+  DANG_SUA: 'Đang Sửa',
+  CHO_THANH_TOAN: 'Chờ thanh toán',
+  HOAN_THANH: 'Hoàn thành',
+  DA_HUY: 'Đã hủy',
+};
+export const TICKET_TYPES = ['DINH_KY', 'TU_CHECKLIST', 'SU_CO_DOT_XUAT'] as const;
+export const TICKET_TYPE_LABELS: Record<(typeof TICKET_TYPES)[number], string> = {
+  DINH_KY: 'Định kỳ',
+  TU_CHECKLIST: 'Từ checklist',
+  SU_CO_DOT_XUAT: 'Sự cố đột xuất',
+};
+export const FUEL_STATUSES = ['CHO_DUYET', 'DA_DUYET', 'TU_CHOI'] as const;
+export const FUEL_STATUS_LABELS: Record<(typeof FUEL_STATUSES)[number], string> = {
+  CHO_DUYET: 'Chờ duyệt',
+  DA_DUYET: 'Đã duyệt',
+  TU_CHOI: 'Từ chối',
+};
+
+// ── messages (spec 003 §5, §6, §8) ─────────────────────────────────────────────────────────────
+export const FLEET_MESSAGES = {
+  noAssignment: 'Hiện tại bạn chưa được phân công xe nào.',
+  returnOdoInvalid: 'Vui lòng nhập số ODO hợp lệ khi trả xe.',
+  returnOdoBelow: (x: number, y: number) => `Số ODO trả xe (${x}) không thể nhỏ hơn ODO đã ghi nhận (${y}).`,
+  sosDescriptionRequired: 'Vui lòng mô tả sự cố.',
+  fuelAmount: 'Vui lòng nhập Số tiền hợp lệ (>= 1.000).',
+  fuelLiters: 'Vui lòng nhập Số lít hợp lệ (> 0).',
+  fuelOdo: 'Vui lòng nhập ODO hợp lệ.',
+  fuelPhotos: 'Vui lòng upload đủ 2 ảnh: Biên lai và ODO.',
+  checklistOdo: 'Vui lòng nhập số ODO hợp lệ.',
+  checklistUnanswered: (item: string) => `Bạn chưa kiểm tra hạng mục: "${item}"`,
+  checklistCriticalNeedsNoteAndPhoto: (item: string) =>
+    `Hạng mục "${item}" là lỗi quan trọng, yêu cầu Ghi chú VÀ Hình ảnh.`,
+  checklistInfoNeedsNote: (item: string) => `Vui lòng nhập ghi chú cho hạng mục lỗi "${item}".`,
+  checklistSuccess: 'Gửi báo cáo checklist thành công!',
+  checklistCriticalAlert: 'Checklist có lỗi nghiêm trọng! Xe được chuyển sang bảo dưỡng, vui lòng liên hệ điều phối.',
+  profileUnauthorized: 'Phiên đăng nhập hết hạn hoặc không hợp lệ.',
+  profileForbidden: 'Bạn không có quyền truy cập chức năng này (Không phải tài xế?).',
+  profileNotFound: 'Không tìm thấy hồ sơ xe hoặc bạn chưa được phân công xe.',
+  notYourAssignment: 'Lệnh giao xe này không phải của bạn.',
+  assignmentClosed: 'Lệnh giao xe này đã kết thúc hoặc không tồn tại.',
+  alreadyReceived: 'Bạn đã nhận xe này rồi.',
+  notReceived: 'Bạn chưa nhận xe nên không thể trả xe.',
+  vehicleNotYours: 'Xe này hiện không được phân công cho bạn.',
+  noDocumentFile: 'Giấy tờ này chưa có file đính kèm.',
+  noDocuments: 'Không có giấy tờ nào được tìm thấy.',
+  noProfile: 'Không có thông tin hồ sơ hoặc bạn chưa được phân công xe.',
+} as const;
+
+// Numbers typed on phones may use a comma as the decimal separator (spec 003 §5).
+const decimal = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v.trim().replace(/\./g, '').replace(',', '.')) : v),
+    z.number({ error: message }).finite(message),
+  );
+
+// ── assignments ──────────────────────────────────────────────────────────────────────────────
+export const currentAssignment = z.object({
+  id: z.number().int(),
+  xeId: z.number().int(),
+  bienSo: z.string(),
+  tenLoaiXe: z.string().nullable(),
+  hangXe: z.string().nullable(),
+  model: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  odoGanNhat: z.number().nullable(),
+  trangThaiXe: z.enum(VEHICLE_STATUSES),
+  taiXeId: z.number().int(),
+  tenTaiXe: z.string(),
+  loai: z.enum(ASSIGNMENT_TYPES),
+  trangThai: z.enum(ASSIGNMENT_STATUSES),
+  lyDo: z.string().nullable(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+});
+export type CurrentAssignment = z.infer<typeof currentAssignment>;
+export const currentAssignmentResponse = envelope(currentAssignment);
+
+export const assignmentEventRequest = z
+  .object({
+    phanCongId: z.number().int().positive(),
+    eventType: z.enum(ASSIGNMENT_EVENTS),
+    odo: decimal(FLEET_MESSAGES.returnOdoInvalid).pipe(z.number().min(0, FLEET_MESSAGES.returnOdoInvalid)).optional(),
+    mucNhienLieu: decimal('Mức nhiên liệu không hợp lệ.')
+      .pipe(z.number().min(0, 'Mức nhiên liệu không hợp lệ.'))
+      .optional()
+      .nullable(),
+    ghiChu: z.string().trim().max(1000).optional().nullable(),
+  })
+  .refine((e) => e.eventType !== 'RETURN' || (e.odo !== undefined && e.odo > 0), {
+    message: FLEET_MESSAGES.returnOdoInvalid,
+    path: ['odo'],
+  });
+export type AssignmentEventRequest = z.infer<typeof assignmentEventRequest>;
+export const assignmentEventResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    phanCongId: z.number().int(),
+    eventType: z.enum(ASSIGNMENT_EVENTS),
+    trangThai: z.enum(ASSIGNMENT_STATUSES),
+  }),
+);
+
+// ── checklist ────────────────────────────────────────────────────────────────────────────────
+export const checklistItem = z.object({
+  id: z.number().int(),
+  tenHangMuc: z.string(),
+  moTa: z.string().nullable(),
+  viTri: z.number().int().nullable(),
+  mucDo: z.enum(SEVERITIES),
+  active: z.boolean(),
+});
+export type ChecklistItem = z.infer<typeof checklistItem>;
+export const checklistItemsResponse = envelope(z.array(checklistItem));
+
+export const checklistAnswer = z.object({
+  itemId: z.number().int().positive(),
+  trangThai: z.enum(CHECK_RESULTS),
+  ghiChu: z.string().trim().max(1000).optional().nullable(),
+  anhUrl: fileUrl.optional().nullable(),
+});
+export type ChecklistAnswer = z.infer<typeof checklistAnswer>;
+
+export const checklistSubmitRequest = z.object({
+  xeId: z.number().int().positive(),
+  odo: decimal(FLEET_MESSAGES.checklistOdo).pipe(z.number().min(0, FLEET_MESSAGES.checklistOdo)),
+  items: z.array(checklistAnswer).min(1, 'Checklist chưa có hạng mục nào.'),
+});
+export type ChecklistSubmitRequest = z.infer<typeof checklistSubmitRequest>;
+export const checklistSubmitResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    hasCriticalError: z.boolean(),
+    soItemNG: z.number().int(),
+    baoDuongId: z.number().int().nullable(),
+  }),
+);
+
+/**
+ * The checklist rules (spec 003 §5), one function for the form and the server: the first
+ * problem in item order, or null when the answers may be sent.
+ */
+export function checklistProblem(
+  items: Pick<ChecklistItem, 'id' | 'tenHangMuc' | 'mucDo'>[],
+  answers: Partial<Record<number, Partial<Pick<ChecklistAnswer, 'trangThai' | 'ghiChu' | 'anhUrl'>>>>,
+): { itemId: number; message: string } | null {
+  for (const item of items) {
+    const a = answers[item.id];
+    if (!a?.trangThai) return { itemId: item.id, message: FLEET_MESSAGES.checklistUnanswered(item.tenHangMuc) };
+    if (a.trangThai !== 'NG') continue;
+    const hasNote = Boolean(a.ghiChu?.trim());
+    if (item.mucDo === 'INFO') {
+      if (!hasNote) return { itemId: item.id, message: FLEET_MESSAGES.checklistInfoNeedsNote(item.tenHangMuc) };
+    } else if (!hasNote || !a.anhUrl) {
+      return { itemId: item.id, message: FLEET_MESSAGES.checklistCriticalNeedsNoteAndPhoto(item.tenHangMuc) };
+    }
+  }
+  return null;
+}
+
+// ── SOS ──────────────────────────────────────────────────────────────────────────────────────
+export const sosRequest = z.object({
+  noiDungSuCo: z
+    .string({ error: FLEET_MESSAGES.sosDescriptionRequired })
+    .trim()
+    .min(1, FLEET_MESSAGES.sosDescriptionRequired)
+    .max(2000),
+  anhSuCoUrl: fileUrl.optional().nullable(),
+  odoHienTai: decimal('Số ODO không hợp lệ.').pipe(z.number().min(0, 'Số ODO không hợp lệ.')).optional().nullable(),
+  /** Where the driver was, when the phone knew (never an old fix). */
+  lat: z.number().min(-90).max(90).optional().nullable(),
+  lng: z.number().min(-180).max(180).optional().nullable(),
+});
+export type SosRequest = z.infer<typeof sosRequest>;
+export const sosResponse = envelope(z.object({ id: z.number().int() }));
+
+// ── fuel ─────────────────────────────────────────────────────────────────────────────────────
+export const fuelReportRequest = z.object({
+  xeId: z.number().int().positive(),
+  soTien: decimal(FLEET_MESSAGES.fuelAmount).pipe(z.number().min(1000, FLEET_MESSAGES.fuelAmount)),
+  soLit: decimal(FLEET_MESSAGES.fuelLiters).pipe(z.number().gt(0, FLEET_MESSAGES.fuelLiters)),
+  odoKmCuoiKy: decimal(FLEET_MESSAGES.fuelOdo).pipe(z.number().gt(0, FLEET_MESSAGES.fuelOdo)),
+  anhBienLaiUrl: fileUrlWith(FLEET_MESSAGES.fuelPhotos),
+  anhOdoUrl: fileUrlWith(FLEET_MESSAGES.fuelPhotos),
+  ghiChu: z.string().trim().max(1000).optional().nullable(),
+});
+export type FuelReportRequest = z.infer<typeof fuelReportRequest>;
+
+export const fuelLog = z.object({
+  id: z.number().int(),
+  ngayDo: z.string(),
+  xeId: z.number().int(),
+  xeBienSo: z.string(),
+  taiXeId: z.number().int(),
+  tenTaiXe: z.string(),
+  soTien: z.number(),
+  soLit: z.number(),
+  donGia: z.number(),
+  odoKmDauKy: z.number().nullable(),
+  odoKmCuoiKy: z.number(),
+  kmThucTe: z.number().nullable(),
+  trangThai: z.enum(FUEL_STATUSES),
+  anhBienLaiUrl: z.string().nullable(),
+  anhOdoUrl: z.string().nullable(),
+  tenNguoiDuyet: z.string().nullable(),
+  thoiDiemDuyet: z.string().nullable(),
+  ghiChu: z.string().nullable(),
+});
+export type FuelLog = z.infer<typeof fuelLog>;
+export const fuelLogResponse = envelope(fuelLog);
+export const fuelLogPageResponse = envelope(pageOf(fuelLog));
+
+/** Displayed unit price: amount ÷ litres, rounded to the đồng (spec 003 §5). */
+export const unitPrice = (soTien: number, soLit: number) => (soLit > 0 ? Math.round(soTien / soLit) : 0);
+
+// ── maintenance tickets (the part the driver surface needs now) ─────────────────────────────────
+export const ticketSummary = z.object({
+  id: z.number().int(),
+  trangThai: z.enum(TICKET_STATUSES),
+  loaiBaoDuong: z.enum(TICKET_TYPES),
+  xeId: z.number().int(),
+  xeBienSo: z.string(),
+  tenNguoiTao: z.string().nullable(),
+  noiDungCongViec: z.string(),
+  anhSuCoUrl: z.string().nullable(),
+  odoLucTao: z.number().nullable(),
+  ngayTao: z.string(),
+});
+export type TicketSummary = z.infer<typeof ticketSummary>;
+export const ticketPageResponse = envelope(pageOf(ticketSummary));
+
+// ── checklist history ─────────────────────────────────────────────────────────────────────────
+export const checklistLog = z.object({
+  id: z.number().int(),
+  thoiDiemThucHien: z.string(),
+  xeId: z.number().int(),
+  xeBienSo: z.string(),
+  taiXeId: z.number().int(),
+  tenTaiXe: z.string(),
+  odo: z.number(),
+  soItemNG: z.number().int(),
+  hasCriticalError: z.boolean(),
+});
+export const checklistLogPageResponse = envelope(pageOf(checklistLog));
+
+// ── documents and the driver's own profile ─────────────────────────────────────────────────────
+export const VEHICLE_DOCUMENT_TYPES = {
+  DANG_KY_XE: 'Đăng ký xe',
+  DANG_KIEM: 'Đăng kiểm',
+  BH_TNDS_BB: 'Bảo hiểm TNDS bắt buộc',
+  BH_VAT_CHAT: 'Bảo hiểm vật chất',
+  PHU_HIEU_KDVT: 'Phù hiệu kinh doanh vận tải',
+  GIAY_PHEP_DAC_BIET: 'Giấy phép đặc biệt',
+} as const;
+export const DRIVER_DOCUMENT_TYPES = {
+  GPLX_B2: 'GPLX hạng B2',
+  GPLX_C: 'GPLX hạng C',
+  GPLX_FC: 'GPLX hạng FC',
+  CCCD: 'Căn cước công dân',
+  CHUNG_CHI_NV: 'Chứng chỉ nghiệp vụ',
+  GIAY_KHAM_SK: 'Giấy khám sức khỏe',
+} as const;
+export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
+  ...VEHICLE_DOCUMENT_TYPES,
+  ...DRIVER_DOCUMENT_TYPES,
+  KHAC: 'Khác',
+};
+
+export const driverDocument = z.object({
+  id: z.number().int(),
+  xeId: z.number().int().nullable(),
+  nguoiDungId: z.number().int().nullable(),
+  tenHienThi: z.string(),
+  loaiGiayTo: z.string(),
+  soGiayTo: z.string().nullable(),
+  ngayHetHan: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  active: z.boolean(),
+});
+export type DriverDocument = z.infer<typeof driverDocument>;
+
+export const driverProfile = z.object({
+  xeHienTai: z
+    .object({
+      id: z.number().int(),
+      bienSo: z.string(),
+      tenLoaiXe: z.string().nullable(),
+      hangXe: z.string().nullable(),
+      model: z.string().nullable(),
+      fileUrl: z.string().nullable(),
+    })
+    .nullable(),
+  taiXe: z.object({
+    hoTen: z.string(),
+    chucVu: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    soDienThoai: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  danhSachGiayTo: z.array(driverDocument),
+});
+export type DriverProfile = z.infer<typeof driverProfile>;
+export const driverProfileResponse = envelope(driverProfile);
+
+export const NEAR_EXPIRY_DAYS = 30;
+/** 'expired' when the end date is before today, 'soon' within 30 days (spec 003 §4). */
+export function expiryState(
+  ngayHetHan: string | null,
+  today: Date = new Date(),
+): 'expired' | 'soon' | 'valid' | 'none' {
+  if (!ngayHetHan) return 'none';
+  const end = new Date(`${ngayHetHan.slice(0, 10)}T00:00:00`);
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
+  if (days < 0) return 'expired';
+  return days <= NEAR_EXPIRY_DAYS ? 'soon' : 'valid';
+}
+export const EXPIRY_LABELS = { expired: 'Đã hết hạn', soon: 'Sắp hết hạn' } as const;
