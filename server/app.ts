@@ -1,14 +1,24 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SERVER_TIME_HEADER } from '@/contracts/offline-write';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
+import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { AccessTokens } from './modules/auth/tokens';
+import { filesRoutes } from './modules/files/routes';
+import { FilesService } from './modules/files/service';
+import { assignmentRoutes } from './modules/fleet/assignments/routes';
+import { checklistRoutes } from './modules/fleet/checklist/routes';
+import { fuelRoutes } from './modules/fleet/fuel/routes';
+import { maintenanceRoutes } from './modules/fleet/maintenance/routes';
+import { profileRoutes } from './modules/fleet/profile/routes';
 import { healthRoutes } from './modules/health/routes';
 import { getOrCreateSetting } from './modules/settings/repo';
 import { authPlugin } from './plugins/auth';
@@ -22,7 +32,9 @@ export const APP_VERSION: string = JSON.parse(
 
 export type AppOptions = {
   database: Database;
-  config?: Partial<Pick<ServerConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'staticDir'>>;
+  config?: Partial<
+    Pick<ServerConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'staticDir' | 'uploadsDir'>
+  >;
   logger?: FastifyServerOptions['logger'];
   idempotency?: IdempotencyOptions;
   https?: { cert: Buffer; key: Buffer };
@@ -45,6 +57,7 @@ export async function buildApp({ database, config = {}, logger = false, https, i
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    reply.header(SERVER_TIME_HEADER, String(Date.now()));
   });
 
   await app.register(helmet, {
@@ -87,6 +100,15 @@ export async function buildApp({ database, config = {}, logger = false, https, i
   await app.register(authPlugin, { db: database.db, tokens });
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(authRoutes, { auth });
+  const files = new FilesService(database.db, config.uploadsDir ?? path.resolve('data', 'uploads'));
+  await app.register(filesRoutes, { files });
+  const db = database.db;
+  await app.register(assignmentRoutes, { db });
+  await app.register(checklistRoutes, { db });
+  await app.register(maintenanceRoutes, { db });
+  await app.register(fuelRoutes, { db });
+  await app.register(profileRoutes, { db });
+  await app.register(attendanceRoutes, { db });
   await app.register(staticPlugin, { root: config.staticDir });
 
   return app;

@@ -28,6 +28,8 @@ export type ServerConfig = {
   refreshTokenTtlDays: number;
   /** Built PWA to serve; absent in API tests. */
   staticDir?: string;
+  /** Uploaded files, outside the web root: `${DATA_DIR}/uploads` (tests use a temp dir). */
+  uploadsDir: string;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -53,5 +55,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     staticDir: path.resolve('dist'),
+    uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
   };
 }

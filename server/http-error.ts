@@ -20,3 +20,11 @@ export const unauthorized = (message: string, code: string = ErrorCode.UNAUTHENT
 export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.') =>
   new HttpError(403, ErrorCode.FORBIDDEN, message);
 export const conflict = (message: string) => new HttpError(409, ErrorCode.CONFLICT, message);
+/** Well-formed but refused by a rule (odometer below the recorded one, checklist incomplete…). */
+export const unprocessable = (message: string) => new HttpError(422, ErrorCode.VALIDATION, message);
+/**
+ * Not allowed in the record's current state (receive twice, check out when not in). 422, not 409:
+ * the outbox retries 409 (a key still in flight) but must show a state refusal to the user, and
+ * the idempotency store keeps a 422 as the key's answer.
+ */
+export const stateConflict = (message: string) => new HttpError(422, ErrorCode.CONFLICT, message);

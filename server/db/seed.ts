@@ -1,15 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import { DOCUMENT_TYPE_LABELS } from '@/contracts/fleet';
 import { hashPassword } from '../modules/auth/service';
 import type { Db } from './client';
-import { chucNang, chucVu, hanhDong, nguoiDung, nguoiDungQuyen, phongBan, quyen } from './schema';
+import {
+  baoDuongXe,
+  chucNang,
+  chucVu,
+  dmChecklistItem,
+  dmLoaiXe,
+  dmLoaiXeChecklist,
+  giayTo,
+  hanhDong,
+  nguoiDung,
+  nguoiDungQuyen,
+  phongBan,
+  quyen,
+  xangDau,
+  xe,
+  xePhanCong,
+} from './schema';
 import {
   ACTIONS,
+  DEMO_ASSIGNMENTS,
+  DEMO_CHECKLIST_ITEMS,
   DEMO_DEPARTMENTS,
+  DEMO_DOCUMENTS,
+  DEMO_FUEL_LOGS,
   DEMO_MATRIX,
   DEMO_PASSWORD,
   DEMO_POSITIONS,
+  DEMO_TICKETS,
   DEMO_USERS,
+  DEMO_VEHICLE_TYPES,
+  DEMO_VEHICLES,
   MODULES,
 } from './seed-data';
 
@@ -79,6 +103,117 @@ export async function seedDemo(db: Db): Promise<void> {
       .map((p) => ({ idNguoiDung: id, idQuyen: p.idQuyen }));
   });
   if (grants.length) await db.insert(nguoiDungQuyen).values(grants).onConflictDoNothing();
+
+  await seedFleetDemo(db, new Map(inserted.map((u) => [u.username, u.id])));
+}
+
+/**
+ * The demo fleet: types with checklist packages, vehicles, taixe1/taixe2 each holding a FIXED
+ * vehicle not yet received (taixe3 none), documents in all three expiry states and a few fuel
+ * reports and tickets. Dates are relative to the seed day so "expiring soon" stays true.
+ */
+async function seedFleetDemo(db: Db, users: Map<string, number>, now = new Date()): Promise<void> {
+  const user = (name: string) => {
+    const id = users.get(name);
+    if (id === undefined) throw new Error(`Thiếu người dùng demo ${name}`);
+    return id;
+  };
+  const daysFromNow = (days: number) => new Date(now.getTime() + days * 86_400_000);
+  const dayText = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
+
+  const items = await db
+    .insert(dmChecklistItem)
+    .values(DEMO_CHECKLIST_ITEMS.map((i) => ({ active: true, ...i })))
+    .returning({ id: dmChecklistItem.id, ten: dmChecklistItem.tenHangMuc });
+  const itemId = new Map(items.map((i) => [i.ten, i.id]));
+  const types = await db
+    .insert(dmLoaiXe)
+    .values(DEMO_VEHICLE_TYPES.map(({ tenLoaiXe, moTa }) => ({ tenLoaiXe, moTa })))
+    .returning({ id: dmLoaiXe.id, ten: dmLoaiXe.tenLoaiXe });
+  const typeId = new Map(types.map((t) => [t.ten, t.id]));
+  await db
+    .insert(dmLoaiXeChecklist)
+    .values(
+      DEMO_VEHICLE_TYPES.flatMap((t) =>
+        t.items.map((name) => ({ loaiXeId: typeId.get(t.tenLoaiXe) as number, itemId: itemId.get(name) as number })),
+      ),
+    );
+
+  const vehicles = await db
+    .insert(xe)
+    .values(DEMO_VEHICLES.map(({ loai, ...v }) => ({ ...v, loaiXeId: typeId.get(loai) ?? null })))
+    .returning({ id: xe.id, bienSo: xe.bienSo });
+  const vehicle = (bienSo: string) => vehicles.find((v) => v.bienSo === bienSo)?.id as number;
+
+  await db.insert(xePhanCong).values(
+    DEMO_ASSIGNMENTS.map((a) => ({
+      xeId: vehicle(a.bienSo),
+      taiXeId: user(a.taiXe),
+      loai: 'FIXED',
+      trangThai: 'ASSIGNED',
+      lyDo: a.lyDo,
+      startAt: daysFromNow(-30),
+    })),
+  );
+
+  await db.insert(giayTo).values(
+    DEMO_DOCUMENTS.map(({ owner, ma, so, hetHanSauNgay }) => {
+      const ownerName =
+        'bienSo' in owner ? owner.bienSo : (DEMO_USERS.find((u) => u.tenDangNhap === owner.taiXe)?.hoTen ?? '');
+      return {
+        maLoaiGiayTo: ma,
+        // As the documents form fills it on create: "{type label} - {plate or driver name}".
+        tenHienThi: `${DOCUMENT_TYPE_LABELS[ma] ?? ma} - ${ownerName}`,
+        soGiayTo: so,
+        xeId: 'bienSo' in owner ? vehicle(owner.bienSo) : null,
+        nguoiDungId: 'taiXe' in owner ? user(owner.taiXe) : null,
+        ngayCap: dayText(hetHanSauNgay - 365),
+        ngayHetHan: dayText(hetHanSauNgay),
+        noiCap: 'TP. Hồ Chí Minh',
+      };
+    }),
+  );
+
+  // Each period starts at the vehicle's previous approved reading, as the server computes it.
+  const lastApproved = new Map<string, number>();
+  const approver = user('dieuphoi');
+  await db.insert(xangDau).values(
+    DEMO_FUEL_LOGS.map((f) => {
+      const dauKy = lastApproved.get(f.bienSo) ?? null;
+      if (f.trangThai === 'DA_DUYET') lastApproved.set(f.bienSo, f.odoKmCuoiKy);
+      const at = daysFromNow(-f.truocNgay);
+      return {
+        xeId: vehicle(f.bienSo),
+        taiXeId: user(f.taiXe),
+        soTien: f.soTien,
+        soLit: f.soLit,
+        odoKmDauKy: dauKy,
+        odoKmCuoiKy: f.odoKmCuoiKy,
+        kmThucTe: dauKy === null ? null : f.odoKmCuoiKy - dauKy,
+        trangThai: f.trangThai,
+        ngayDo: at,
+        receivedAt: at,
+        nguoiDuyetId: f.trangThai === 'DA_DUYET' ? approver : null,
+        thoiDiemDuyet: f.trangThai === 'DA_DUYET' ? new Date(at.getTime() + 3_600_000) : null,
+      };
+    }),
+  );
+
+  await db.insert(baoDuongXe).values(
+    DEMO_TICKETS.map((t) => {
+      const at = daysFromNow(-t.truocNgay);
+      return {
+        xeId: vehicle(t.bienSo),
+        loaiBaoDuong: t.loaiBaoDuong,
+        trangThai: t.trangThai,
+        noiDungCongViec: t.noiDungCongViec,
+        odoLucTao: t.odoLucTao,
+        nguoiTaoId: user(t.nguoiTao),
+        ngayTao: at,
+        receivedAt: at,
+      };
+    }),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { isoDay } from './fleet';
 import { fileUrl } from './uploads';
 
 export const SESSIONS = ['SANG', 'CHIEU'] as const;
@@ -72,3 +73,27 @@ export const attendanceStats = z.object({
 });
 export type AttendanceStats = z.infer<typeof attendanceStats>;
 export const attendanceStatsResponse = envelope(attendanceStats);
+
+/** One session as the office sees it (who, when it happened, when it reached the server). */
+export const attendanceRecord = attendanceSession.extend({
+  userId: z.number().int(),
+  hoTen: z.string(),
+  tenDangNhap: z.string(),
+  ngay: z.string(),
+  vaoReceivedAt: z.string(),
+  raReceivedAt: z.string().nullable(),
+  latVao: z.number().nullable(),
+  lngVao: z.number().nullable(),
+  accuracyVao: z.number().nullable(),
+  latRa: z.number().nullable(),
+  lngRa: z.number().nullable(),
+  accuracyRa: z.number().nullable(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecord>;
+export const attendanceRecordsResponse = envelope(z.array(attendanceRecord));
+export const attendanceRecordsQuery = z.object({
+  /** Asia/Ho_Chi_Minh day; today when absent. */
+  date: isoDay.optional(),
+  userId: z.coerce.number().int().positive('Nhân viên không hợp lệ.').optional(),
+});
+export type AttendanceRecordsQuery = z.infer<typeof attendanceRecordsQuery>;

@@ -4,7 +4,7 @@
  * server answers them when a request slips past the client.
  */
 import { z } from 'zod';
-import { envelope, pageOf } from './envelope';
+import { envelope, pageOf, pageQuery } from './envelope';
 import { fileUrl, fileUrlWith } from './uploads';
 
 // ── enums ────────────────────────────────────────────────────────────────────────────────────
@@ -98,6 +98,16 @@ export const FLEET_MESSAGES = {
   noDocumentFile: 'Giấy tờ này chưa có file đính kèm.',
   noDocuments: 'Không có giấy tờ nào được tìm thấy.',
   noProfile: 'Không có thông tin hồ sơ hoặc bạn chưa được phân công xe.',
+  // Server answers beyond the spec's catalogue (same tone, same place).
+  receiveOdoBelow: (x: number, y: number) => `Số ODO nhận xe (${x}) không thể nhỏ hơn ODO đã ghi nhận (${y}).`,
+  sosSuccess: (id: number) => `Đã gửi báo cáo sự cố #${id}.`,
+  fuelSuccess: 'Gửi báo cáo xăng dầu thành công, chờ duyệt.',
+  receiveSuccess: 'Nhận xe thành công.',
+  returnSuccess: 'Trả xe thành công.',
+  vehicleNotFound: 'Không tìm thấy xe.',
+  checklistUnknownItem: (itemId: number) => `Hạng mục #${itemId} không thuộc gói checklist của xe này.`,
+  checklistDuplicateItem: (item: string) => `Hạng mục "${item}" được trả lời nhiều lần.`,
+  officeOnly: 'Chức năng này dành cho văn phòng điều hành.',
 } as const;
 
 // Numbers typed on phones may use a comma as the decimal separator (spec 003 §5).
@@ -369,3 +379,61 @@ export function expiryState(
   return days <= NEAR_EXPIRY_DAYS ? 'soon' : 'valid';
 }
 export const EXPIRY_LABELS = { expired: 'Đã hết hạn', soon: 'Sắp hết hạn' } as const;
+
+// ── list queries (zero-based page; the seeds' `sort` parameter is accepted and the spec's default applies) ──
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const idParam = (message: string) => z.preprocess(blankToUndefined, id(message));
+// The blank check runs first, so `xeId=` from a cleared filter means "no filter", not an error.
+const optionalId = (message: string) => z.preprocess(blankToUndefined, id(message).optional());
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+/** A calendar day `yyyy-MM-dd` (Asia/Ho_Chi_Minh when it bounds a time). */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ (định dạng yyyy-MM-dd).')
+  // A real calendar day: 2025-02-30 does not round-trip.
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, 'Ngày không hợp lệ (định dạng yyyy-MM-dd).');
+const optionalDay = z.preprocess(blankToUndefined, isoDay.optional());
+const optionalBool = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['true', 'false'], { error: 'Giá trị lọc không hợp lệ.' })
+    .transform((v) => v === 'true')
+    .optional(),
+);
+const searchText = z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional());
+
+export const checklistItemsQuery = z.object({ xeId: idParam('Vui lòng chọn xe.') });
+export type ChecklistItemsQuery = z.infer<typeof checklistItemsQuery>;
+
+export const myTicketsQuery = pageQuery.extend({
+  trangThai: optionalEnum(TICKET_STATUSES, 'Trạng thái phiếu không hợp lệ.'),
+});
+export type MyTicketsQuery = z.infer<typeof myTicketsQuery>;
+
+export const ticketListQuery = myTicketsQuery.extend({
+  q: searchText,
+  xeId: optionalId('Xe không hợp lệ.'),
+  taiXeId: optionalId('Tài xế không hợp lệ.'),
+});
+export type TicketListQuery = z.infer<typeof ticketListQuery>;
+
+export const fuelListQuery = pageQuery.extend({
+  xeId: optionalId('Xe không hợp lệ.'),
+  tuNgay: optionalDay,
+  denNgay: optionalDay,
+  trangThai: optionalEnum(FUEL_STATUSES, 'Trạng thái báo cáo không hợp lệ.'),
+});
+export type FuelListQuery = z.infer<typeof fuelListQuery>;
+
+export const checklistHistoryQuery = pageQuery.extend({
+  xeId: optionalId('Xe không hợp lệ.'),
+  taiXeId: optionalId('Tài xế không hợp lệ.'),
+  /** true: logs with at least one NG answer ("chỉ lỗi"); false: all answers OK. */
+  hasError: optionalBool,
+});
+export type ChecklistHistoryQuery = z.infer<typeof checklistHistoryQuery>;

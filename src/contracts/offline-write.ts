@@ -41,3 +41,6 @@ export function effectiveOccurredAt(
   const max = receivedAt.getTime() + MAX_FUTURE_MS;
   return new Date(Math.min(Math.max(corrected, min), Math.min(max, receivedAt.getTime())));
 }
+
+/** Every API answer carries the server's clock (epoch ms) so phones can measure their offset. */
+export const SERVER_TIME_HEADER = 'x-server-time';

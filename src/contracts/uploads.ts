@@ -51,3 +51,6 @@ export const uploadResponse = envelope(z.array(uploadedFile));
 export const FILE_URL_PATTERN = /^\/api\/files\/[A-Za-z0-9_-]{10,64}$/;
 export const fileUrlWith = (message: string) => z.string({ error: message }).regex(FILE_URL_PATTERN, message);
 export const fileUrl = fileUrlWith('Đường dẫn ảnh không hợp lệ.');
+
+/** GET /api/images/folders: the folder names a picker may offer. */
+export const folderListResponse = envelope(z.array(z.string()));

@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { nguoiDung, quyen } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed-data';
+import { openEmptyTestDatabase } from './helpers/test-app';
 
 const users = async (db: Parameters<typeof prepareDatabase>[0]['db']) =>
   (await db.select({ n: count() }).from(nguoiDung))[0]?.n;
@@ -27,10 +28,8 @@ describe('prepareDatabase (what npm start does to a database)', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'never seeds demo users into a DATABASE_URL database without --demo: one admin instead',
     async () => {
-      const { openTestDatabase } = await import('./helpers/test-app');
-      const database = await openTestDatabase();
+      const database = await openEmptyTestDatabase();
       try {
-        await database.db.delete(nguoiDung);
         const prepared = await prepareDatabase(database, { adminPassword: 'Mat-khau-dau-tien-1' });
         expect(prepared).toEqual({ seeded: 'admin', adminPassword: 'Mat-khau-dau-tien-1' });
         expect(await users(database.db)).toBe(1);
@@ -47,4 +46,14 @@ describe('prepareDatabase (what npm start does to a database)', () => {
       }
     },
   );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('--demo seeds the demo company into a DATABASE_URL database', async () => {
+    const database = await openEmptyTestDatabase();
+    try {
+      expect(await prepareDatabase(database, { demo: true })).toEqual({ seeded: 'demo' });
+      expect(await users(database.db)).toBe(DEMO_USERS.length);
+    } finally {
+      await database.close();
+    }
+  });
 });

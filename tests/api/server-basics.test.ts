@@ -131,3 +131,13 @@ describe('serving the built PWA', () => {
     }
   });
 });
+
+describe('server clock for phones', () => {
+  it('every answer carries x-server-time (epoch ms) so a phone can measure its clock offset', async () => {
+    const before = Date.now();
+    const res = await t.app.inject({ method: 'GET', url: '/api/khong-co' });
+    const stamped = Number(res.headers['x-server-time']);
+    expect(stamped).toBeGreaterThanOrEqual(before);
+    expect(stamped).toBeLessThanOrEqual(Date.now());
+  });
+});

@@ -27,8 +27,14 @@ describe('import boundaries (biome.json)', () => {
     );
   });
 
-  it('the server shares only src/contracts with the browser', () => {
-    expect(groupsFor('server/**')).toEqual(expect.arrayContaining(['@/*', '!@/contracts/**', '**/src/**']));
+  it('the server shares only src/contracts and src/shared with the browser', () => {
+    expect(groupsFor('server/**')).toEqual(
+      expect.arrayContaining(['@/*', '!@/contracts/**', '!@/shared/**', '**/src/**']),
+    );
+  });
+
+  it('shared code stays pure: no DOM framework, no Node, no app code', () => {
+    expect(groupsFor('src/shared/**')).toEqual(expect.arrayContaining(['@/*', '!@/shared/**', 'react', 'node:*']));
   });
 
   it('contracts stay free of DOM, Node and the rest of the app', () => {

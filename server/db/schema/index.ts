@@ -1,3 +1,6 @@
+export * from './attendance';
+export * from './files';
+export * from './fleet';
 export * from './rbac';
 export * from './staff';
 export * from './system';

@@ -23,7 +23,11 @@ export const phongBan = pgTable('phong_ban', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Người dùng — staff accounts. `tenDangNhap` never changes after creation. */
+/**
+ * Người dùng — staff accounts. `tenDangNhap` never changes after creation. Accounts are
+ * deactivated (trangThai 0), not deleted: fleet and attendance history reference them with
+ * ON DELETE RESTRICT so a driver's reports outlive their account.
+ */
 export const nguoiDung = pgTable(
   'nguoi_dung',
   {

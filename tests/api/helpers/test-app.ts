@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../../server/app';
@@ -11,7 +13,19 @@ import { withDatabase } from './global-setup';
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
-  if (url && template) {
+  if (url && template) return openPostgresCopy(url, template);
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  return openDatabase({ loadDataDir: new Blob([snapshot]) });
+}
+
+/** An empty database of the kind under test (no tables yet): what a first start meets. */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? openPostgresCopy(url, 'template0') : openDatabase({});
+}
+
+async function openPostgresCopy(url: string, template: string): Promise<Database> {
+  {
     const name = `vt_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -26,20 +40,22 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const snapshot = readFileSync(inject('pgliteSnapshot'));
-  return openDatabase({ loadDataDir: new Blob([snapshot]) });
 }
 
+/** Uploads go to a private temp directory unless the test names one. */
 export async function createTestApp(config: AppOptions['config'] = {}, idempotency?: AppOptions['idempotency']) {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, config, idempotency });
+  const uploadsDir = config.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'vt-uploads-'));
+  const app = await buildApp({ database, config: { ...config, uploadsDir }, idempotency });
   return {
     app,
     database,
     db: database.db,
+    uploadsDir,
     close: async () => {
       await app.close();
       await database.close();
+      if (!config.uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,32 @@
+/**
+ * Calendar arithmetic in Asia/Ho_Chi_Minh. Vietnam has kept UTC+7 without daylight saving
+ * since 1975, so a fixed offset is exact and needs no time-zone database.
+ */
+export const VN_OFFSET_MS = 7 * 3_600_000;
+export const VN_OFFSET = '+07:00';
+
+/** The Vietnamese calendar day of an instant: `yyyy-MM-dd`. */
+export const vnDay = (at: Date): string => new Date(at.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant of a Vietnamese wall-clock time (`HH:mm[:ss]`) on a day. */
+export const vnInstant = (day: string, time = '00:00:00'): Date =>
+  new Date(`${day}T${time.length === 5 ? `${time}:00` : time}${VN_OFFSET}`);
+
+/** `day` moved by `days` calendar days. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Monday of the (Monday–Sunday) week containing `day`. */
+export const mondayOf = (day: string): string => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+};
+
+/** First day of the month containing `day`. */
+export const monthStartOf = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** dd/MM/yyyy HH:mm, as the screens show date-times (spec 003 §9). */
+export const vnDateTimeText = (at: Date): string => {
+  const s = new Date(at.getTime() + VN_OFFSET_MS).toISOString();
+  return `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)} ${s.slice(11, 16)}`;
+};

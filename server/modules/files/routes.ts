@@ -1,0 +1,153 @@
+import { createReadStream } from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError, ErrorCode } from '@/contracts/envelope';
+import { CONTENT_SHA256_HEADER } from '@/contracts/offline-write';
+import {
+  folderListResponse,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FOLDERS,
+  UPLOAD_MESSAGES,
+  uploadFolder,
+  uploadResponse,
+} from '@/contracts/uploads';
+import { HttpError } from '../../http-error';
+import { requireUser } from '../../plugins/auth';
+import { type FilesService, type PreparedImage, sha256Hex } from './service';
+
+/** A phone sends one photo per request; the office may pick several at once. */
+export const MAX_FILES_PER_UPLOAD = 10;
+export const TOO_MANY_FILES_MESSAGE = `Mỗi lần chỉ tải lên tối đa ${MAX_FILES_PER_UPLOAD} ảnh.`;
+
+const errors = {
+  400: apiError,
+  401: apiError,
+  404: apiError,
+  409: apiError,
+  413: apiError,
+  415: apiError,
+  422: apiError,
+};
+
+/** Reads the multipart body into memory (≤ MAX_FILES × 10 MB), mapping the parser's limits to our messages. */
+async function readUpload(req: FastifyRequest): Promise<{ folder: unknown; files: Buffer[] }> {
+  const files: Buffer[] = [];
+  let folder: unknown;
+  try {
+    const parts = req.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 200, parts: 20 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') files.push(await part.toBuffer());
+      else if (part.fieldname === 'folderName') folder = part.value;
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge);
+    }
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, TOO_MANY_FILES_MESSAGE);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new HttpError(400, ErrorCode.VALIDATION, UPLOAD_MESSAGES.noFile);
+    }
+    throw err;
+  }
+  return { folder, files };
+}
+
+/** `X-Content-SHA256`: the hex digest of the file, or one per file separated by commas. */
+function assertChecksums(req: FastifyRequest, images: PreparedImage[]) {
+  const raw = req.headers[CONTENT_SHA256_HEADER];
+  const header = Array.isArray(raw) ? raw.join(',') : raw;
+  if (header === undefined) return;
+  const expected = header.split(',').map((h) => h.trim().toLowerCase());
+  if (expected.length !== images.length || expected.some((h, i) => h !== images[i]?.sha256)) {
+    throw new HttpError(422, ErrorCode.VALIDATION, UPLOAD_MESSAGES.checksum);
+  }
+}
+
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  await app.register(multipart);
+
+  app.post(
+    '/api/images/upload',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Tải ảnh lên (multipart: files, folderName)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const upload = await readUpload(req);
+      const folder = uploadFolder.safeParse(upload.folder);
+      if (!folder.success) {
+        throw new HttpError(400, ErrorCode.VALIDATION, folder.error.issues[0]?.message ?? UPLOAD_MESSAGES.noFile);
+      }
+      if (upload.files.length === 0) throw new HttpError(400, ErrorCode.VALIDATION, UPLOAD_MESSAGES.noFile);
+      const images = upload.files.map((bytes) => files.prepare(bytes, folder.data));
+      assertChecksums(req, images);
+
+      // The multipart stream is not hashable as a request body: the key's fingerprint is the
+      // folder and the files' hashes, so a retried photo upload is recognised as the same one.
+      const fingerprint = sha256Hex(`${folder.data}\n${images.map((i) => i.sha256).join('\n')}`);
+      const written: string[] = [];
+      try {
+        return await app.writes.run(
+          req,
+          reply,
+          async (tx) => ({
+            status: 201,
+            body: { data: await files.save(tx, user.id, folder.data, images, written) },
+          }),
+          { fingerprint },
+        );
+      } catch (err) {
+        await files.discard(written);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/images/folders',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Danh sách thư mục ảnh',
+        response: { 200: folderListResponse, 401: apiError },
+      },
+    },
+    async () => ({ data: [...UPLOAD_FOLDERS] }),
+  );
+
+  app.get(
+    '/api/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Tải tệp đã lưu (cần đăng nhập)',
+        params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, UPLOAD_MESSAGES.notFound) }),
+        // The bytes are streamed as they are; the schema only documents the errors.
+        response: { 200: z.any().describe('Nội dung tệp (image/jpeg, image/png, image/webp)'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const file = await files.open(req.params.id);
+      return (
+        reply
+          .type(file.mime)
+          .header('content-length', file.size)
+          // The id never points at other bytes, and only signed-in users may fetch it.
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(createReadStream(file.path))
+      );
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { checklistLog, checklistLogItem, dmChecklistItem, dmLoaiXeChecklist, nguoiDung, xe } from '../../../db/schema';
+
+/** The active items of the vehicle type's package, by position (none = 999, spec 003 §5) then id. */
+export function packageItemsOf(db: Db, xeId: number) {
+  return db
+    .select({
+      id: dmChecklistItem.id,
+      tenHangMuc: dmChecklistItem.tenHangMuc,
+      moTa: dmChecklistItem.moTa,
+      viTri: dmChecklistItem.viTri,
+      mucDo: dmChecklistItem.mucDo,
+      active: dmChecklistItem.active,
+    })
+    .from(xe)
+    .innerJoin(dmLoaiXeChecklist, eq(dmLoaiXeChecklist.loaiXeId, xe.loaiXeId))
+    .innerJoin(dmChecklistItem, eq(dmChecklistItem.id, dmLoaiXeChecklist.itemId))
+    .where(and(eq(xe.id, xeId), eq(dmChecklistItem.active, true)))
+    .orderBy(sql`coalesce(${dmChecklistItem.viTri}, 999)`, asc(dmChecklistItem.id));
+}
+
+export function insertLog(db: Db, row: typeof checklistLog.$inferInsert) {
+  return db
+    .insert(checklistLog)
+    .values(row)
+    .returning({ id: checklistLog.id })
+    .then((rows) => rows[0]?.id as number);
+}
+
+export function insertLogItems(db: Db, rows: (typeof checklistLogItem.$inferInsert)[]) {
+  return db.insert(checklistLogItem).values(rows);
+}
+
+export type LogFilter = { taiXeId?: number; xeId?: number; hasError?: boolean };
+
+function where(f: LogFilter): SQL | undefined {
+  return and(
+    f.taiXeId !== undefined ? eq(checklistLog.taiXeId, f.taiXeId) : undefined,
+    f.xeId !== undefined ? eq(checklistLog.xeId, f.xeId) : undefined,
+    f.hasError === undefined ? undefined : f.hasError ? gt(checklistLog.soItemNG, 0) : eq(checklistLog.soItemNG, 0),
+  );
+}
+
+export function listLogs(db: Db, f: LogFilter, window: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: checklistLog.id,
+      thoiDiemThucHien: checklistLog.thoiDiemThucHien,
+      xeId: checklistLog.xeId,
+      xeBienSo: xe.bienSo,
+      taiXeId: checklistLog.taiXeId,
+      tenTaiXe: nguoiDung.hoTen,
+      odo: checklistLog.odo,
+      soItemNG: checklistLog.soItemNG,
+      hasCriticalError: checklistLog.hasCriticalError,
+    })
+    .from(checklistLog)
+    .innerJoin(xe, eq(xe.id, checklistLog.xeId))
+    .innerJoin(nguoiDung, eq(nguoiDung.idNguoiDung, checklistLog.taiXeId))
+    .where(where(f))
+    .orderBy(desc(checklistLog.thoiDiemThucHien), desc(checklistLog.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countLogs(db: Db, f: LogFilter) {
+  return db
+    .select({ n: count() })
+    .from(checklistLog)
+    .where(where(f))
+    .then((rows) => rows[0]?.n ?? 0);
+}

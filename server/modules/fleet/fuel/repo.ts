@@ -1,0 +1,78 @@
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { nguoiDung, xangDau, xe } from '../../../db/schema';
+
+export function insertFuelLog(db: Db, row: typeof xangDau.$inferInsert) {
+  return db
+    .insert(xangDau)
+    .values(row)
+    .returning({ id: xangDau.id })
+    .then((rows) => rows[0]?.id as number);
+}
+
+/** The vehicle's latest approved report up to `at`: its end odometer starts the next period. */
+export function lastApprovedBefore(db: Db, xeId: number, at: Date) {
+  return db
+    .select({ odoKmCuoiKy: xangDau.odoKmCuoiKy })
+    .from(xangDau)
+    .where(and(eq(xangDau.xeId, xeId), eq(xangDau.trangThai, 'DA_DUYET'), lte(xangDau.ngayDo, at)))
+    .orderBy(desc(xangDau.ngayDo), desc(xangDau.id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export type FuelFilter = { id?: number; taiXeId?: number; xeId?: number; trangThai?: string; from?: Date; to?: Date };
+
+function where(f: FuelFilter): SQL | undefined {
+  return and(
+    f.id !== undefined ? eq(xangDau.id, f.id) : undefined,
+    f.taiXeId !== undefined ? eq(xangDau.taiXeId, f.taiXeId) : undefined,
+    f.xeId !== undefined ? eq(xangDau.xeId, f.xeId) : undefined,
+    f.trangThai ? eq(xangDau.trangThai, f.trangThai) : undefined,
+    f.from ? gte(xangDau.ngayDo, f.from) : undefined,
+    f.to ? lt(xangDau.ngayDo, f.to) : undefined,
+  );
+}
+
+const taiXe = alias(nguoiDung, 'tai_xe');
+const nguoiDuyet = alias(nguoiDung, 'nguoi_duyet');
+
+export function listFuelLogs(db: Db, f: FuelFilter, window: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: xangDau.id,
+      ngayDo: xangDau.ngayDo,
+      xeId: xangDau.xeId,
+      xeBienSo: xe.bienSo,
+      taiXeId: xangDau.taiXeId,
+      tenTaiXe: taiXe.hoTen,
+      soTien: xangDau.soTien,
+      soLit: xangDau.soLit,
+      odoKmDauKy: xangDau.odoKmDauKy,
+      odoKmCuoiKy: xangDau.odoKmCuoiKy,
+      kmThucTe: xangDau.kmThucTe,
+      trangThai: xangDau.trangThai,
+      anhBienLaiUrl: xangDau.anhBienLaiUrl,
+      anhOdoUrl: xangDau.anhOdoUrl,
+      tenNguoiDuyet: nguoiDuyet.hoTen,
+      thoiDiemDuyet: xangDau.thoiDiemDuyet,
+      ghiChu: xangDau.ghiChu,
+    })
+    .from(xangDau)
+    .innerJoin(xe, eq(xe.id, xangDau.xeId))
+    .innerJoin(taiXe, eq(taiXe.idNguoiDung, xangDau.taiXeId))
+    .leftJoin(nguoiDuyet, eq(nguoiDuyet.idNguoiDung, xangDau.nguoiDuyetId))
+    .where(where(f))
+    .orderBy(desc(xangDau.ngayDo), desc(xangDau.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countFuelLogs(db: Db, f: FuelFilter) {
+  return db
+    .select({ n: count() })
+    .from(xangDau)
+    .where(where(f))
+    .then((rows) => rows[0]?.n ?? 0);
+}

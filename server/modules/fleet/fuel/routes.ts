@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, pageQuery } from '@/contracts/envelope';
+import {
+  FLEET_MESSAGES,
+  fuelListQuery,
+  fuelLogPageResponse,
+  fuelLogResponse,
+  fuelReportRequest,
+} from '@/contracts/fleet';
+import type { Db } from '../../../db/client';
+import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
+import { writeTimes } from '../../../lib/write-times';
+import * as service from './service';
+
+const readErrors = { 400: apiError, 401: apiError, 403: apiError };
+
+export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/xang-dau',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Tài xế báo cáo đổ xăng dầu',
+        body: fuelReportRequest,
+        response: { 201: fuelLogResponse, ...readErrors, 409: apiError, 422: apiError },
+      },
+    },
+    async (req, reply) => {
+      const times = writeTimes(req);
+      const actor = await actorOf(db, req);
+      assertDriver(actor);
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 201,
+        body: { data: await service.report(tx, actor, req.body, times), message: FLEET_MESSAGES.fuelSuccess },
+      }));
+    },
+  );
+
+  app.get(
+    '/api/xang-dau/cua-toi',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Báo cáo xăng dầu của tôi',
+        querystring: pageQuery,
+        response: { 200: fuelLogPageResponse, ...readErrors },
+      },
+    },
+    async (req) => ({ data: await service.myFuelLogs(db, await actorOf(db, req), req.query) }),
+  );
+
+  app.get(
+    '/api/xang-dau/list',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Danh sách báo cáo xăng dầu (văn phòng)',
+        querystring: fuelListQuery,
+        response: { 200: fuelLogPageResponse, ...readErrors },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'XANG_DAU_XEM');
+      return { data: await service.listFuelLogs(db, req.query) };
+    },
+  );
+};
