@@ -6,7 +6,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 
+/** Busts the persisted query cache (src/app/query-persistence.tsx) with every build. */
+const buildId = process.env.BUILD_ID ?? `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`;
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     // Order matters: the router plugin generates src/routeTree.gen.ts and splits route

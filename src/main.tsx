@@ -2,15 +2,16 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { queryClient } from './app/query-client';
+import { clearPersistedQueries, PersistedQueryClientProvider } from './app/query-persistence';
 import { router } from './app/router';
 import { theme } from './app/theme';
 import { setSessionLostHandler } from './lib/api-client';
+import { startOfflineEngine } from './offline/triggers';
 
 listenForInstallPrompt();
 
@@ -18,9 +19,13 @@ listenForInstallPrompt();
 // every cached answer and send the user to /login.
 setSessionLostHandler(() => {
   queryClient.clear();
+  void clearPersistedQueries();
   const { pathname, href } = router.state.location;
   if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
 });
+
+// The outbox: drains at start, on reconnect, when visible, after enqueue and login, on a timer.
+startOfflineEngine();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Thiếu phần tử #root trong index.html.');
@@ -29,9 +34,9 @@ createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <Notifications position="top-right" autoClose={3000} />
-      <QueryClientProvider client={queryClient}>
+      <PersistedQueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </PersistedQueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

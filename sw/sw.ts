@@ -1,18 +1,25 @@
 /**
  * The service worker (built to /sw.js by vite-plugin-pwa, injectManifest). It owns the worker's
- * lifecycle and only wires listeners: caching strategies live in caching.ts; background sync and
- * push will be added from sync.ts and push.ts. Runs from registration (page load in production
+ * lifecycle and only wires listeners: caching strategies live in caching.ts, the outbox's background
+ * sync in sync.ts; push will be added from push.ts. Runs from registration (page load in production
  * builds) until the browser stops it; a new version waits until the page posts SKIP_WAITING.
  */
 import { clientsClaim } from 'workbox-core';
 import { registerCaching } from './caching';
+import { handleDrainMessage, handleSync, type SyncEvent } from './sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
 registerCaching(self.__WB_MANIFEST, self.location.origin);
 
+self.addEventListener('sync', (event) => handleSync(event as SyncEvent));
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+    return;
+  }
+  handleDrainMessage(event);
 });
 
 clientsClaim();

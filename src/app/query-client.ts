@@ -27,7 +27,9 @@ export function createQueryClient() {
         networkMode: 'offlineFirst',
         retry: shouldRetryQuery,
         staleTime: 30_000,
-        gcTime: 24 * 60 * 60_000,
+        // As long as the persisted cache may be restored (query-persistence.tsx, 7 days): a query
+        // collected earlier would also vanish from the persisted copy at the next save.
+        gcTime: 7 * 24 * 60 * 60_000,
         refetchOnWindowFocus: true,
       },
       mutations: {

@@ -4,11 +4,20 @@
  * fail while the refresh runs wait for it — and retries each failed call once with the new token.
  * If the refresh is refused the session is already cleared; `onSessionLost` runs once (the app
  * clears its query cache and goes to /login) and every waiting call rejects with the 401.
+ * Every answer's headers also go to `observeResponse` (the offline engine's server-clock offset).
  */
-import ky, { isHTTPError, isKyError, type KyInstance, type Options } from 'ky';
+import ky, {
+  type AfterResponseHook,
+  type BeforeRequestHook,
+  isHTTPError,
+  isKyError,
+  type KyInstance,
+  type Options,
+} from 'ky';
 import type { z } from 'zod';
 import { UNAUTHENTICATED_MESSAGE } from '@/contracts/auth';
 import { ErrorCode } from '@/contracts/envelope';
+import { observeServerClock } from '@/offline/clock';
 import {
   refreshSession as appRefreshSession,
   type RefreshOutcome,
@@ -28,6 +37,8 @@ export interface ApiClientDeps {
   /** Absolute origin for contexts where relative URLs do not resolve (tests). */
   baseUrl?: string;
   now?: () => number;
+  /** Sees every answer's headers with the time the request left and the answer came (clock offset). */
+  observeResponse?: (headers: Headers, sentAt: number, receivedAt: number) => void;
 }
 
 /** Treat the access token as expired slightly early so it does not lapse in flight. */
@@ -62,8 +73,18 @@ export function createApiClient(deps: ApiClientDeps) {
     credentials: 'same-origin',
   };
 
+  // Timing for observeResponse: when each request left (a retried request falls back to now).
+  const sentAtOf = new WeakMap<Request, number>();
+  const markSent: BeforeRequestHook = ({ request }) => {
+    sentAtOf.set(request, now());
+  };
+  const observe: AfterResponseHook = ({ request, response }) => {
+    const receivedAt = now();
+    deps.observeResponse?.(response.headers, sentAtOf.get(request) ?? receivedAt, receivedAt);
+  };
+
   /** No bearer, no refresh: login, refresh, logout and public endpoints such as /health. */
-  const plain = ky.create(base);
+  const plain = ky.create({ ...base, hooks: { beforeRequest: [markSent], afterResponse: [observe] } });
 
   let renewing: Promise<string | null> | null = null;
   let lostReported = false;
@@ -105,8 +126,10 @@ export function createApiClient(deps: ApiClientDeps) {
           }
           request.headers.set('Authorization', bearer(token));
         },
+        markSent,
       ],
       afterResponse: [
+        observe,
         async ({ request, response, retryCount }) => {
           if (response.status !== 401 || retryCount > 0) return;
           // '' never matches a stored token: a call sent without one only picks up a session.
@@ -173,8 +196,17 @@ export function setSessionLostHandler(handler: () => void) {
   sessionLostHandler = handler;
 }
 
+/**
+ * For the offline engine: its drain (page or service worker) found the refresh token refused, so
+ * the session is over; the app reacts as it does for its own calls.
+ */
+export function notifySessionLost() {
+  sessionLostHandler();
+}
+
 export const api: ApiClient = createApiClient({
   store: sessionStore,
   refreshSession: appRefreshSession,
   onSessionLost: () => sessionLostHandler(),
+  observeResponse: observeServerClock,
 });

@@ -5,6 +5,7 @@
  * row type and property; Dexie upgrades existing databases in place.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { MetaRow, OutboxItem, PhotoRecord } from './types';
 
 export const DB_NAME = 'van-tai-ops';
 
@@ -22,12 +23,26 @@ export interface SessionRow {
 
 export class VanTaiDb extends Dexie {
   session!: EntityTable<SessionRow, 'id'>;
+  /** One row per driver action waiting to be sent (or sent, kept a while for the outbox screen). */
+  outbox!: EntityTable<OutboxItem, 'id'>;
+  /** Compressed photos (ArrayBuffer + MIME) the outbox items refer to. */
+  photos!: EntityTable<PhotoRecord, 'id'>;
+  /** Key-value rows of the offline engine: clock offset, last sync, sequence counter, drain progress… */
+  meta!: EntityTable<MetaRow, 'key'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
     // v1: session. Later issues append versions here (e.g. v2: outbox, photos).
     this.version(1).stores({
       session: 'id',
+    });
+    // v2 (offline engine): the outbox ([userId+status] for one user's unsent items, [userId+seq] for
+    // the outbox screen newest first, [group+seq] for per-group order, nextAttemptAt for the timer),
+    // the photos it refers to, and a key-value meta table.
+    this.version(2).stores({
+      outbox: 'id, status, [userId+status], [userId+seq], [group+seq], nextAttemptAt',
+      photos: 'id, userId',
+      meta: 'key',
     });
   }
 }

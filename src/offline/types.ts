@@ -30,8 +30,13 @@ export interface OutboxError {
 }
 
 export interface OutboxItem {
-  /** Client ULID; also the request's Idempotency-Key. */
+  /** Client ULID; also the request's Idempotency-Key unless `idempotencyKey` replaced it. */
   id: string;
+  /**
+   * Set when a refused item is retried or edited: the server keeps its refusal under the old key
+   * (nothing was written), so the resend needs a fresh key. Absent: the key is `id`.
+   */
+  idempotencyKey?: string;
   /** Who queued it: never sent with another user's token. */
   userId: number;
   kind: OutboxKind;
@@ -69,8 +74,32 @@ export interface PhotoRecord {
   size: number;
   sha256: string;
   createdAt: number;
-  /** Set once uploaded; the upload's own Idempotency-Key is the photo id. */
+  /** Set once uploaded (a retry of its item does not upload it again). */
   location?: string;
+  /** Like OutboxItem.idempotencyKey: a fresh upload key after a refused upload. Absent: `id`. */
+  uploadKey?: string;
+}
+
+/** A photo without its bytes: what lists and previews need. */
+export type PhotoMeta = Omit<PhotoRecord, 'bytes'>;
+
+/** An outbox item with its photos' metadata, for the outbox screen. */
+export interface OutboxItemView extends OutboxItem {
+  photoMetas: PhotoMeta[];
+}
+
+/** One key-value row of the engine's `meta` table (clock offset, last sync, sequence counter…). */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** Progress of the drain that is running (in the page or the worker), kept in `meta`. */
+export interface DrainProgress {
+  done: number;
+  total: number;
+  /** Epoch ms of the last update; a stale value (the context died) is ignored by the UI. */
+  updatedAt: number;
 }
 
 export interface SyncState {

@@ -1,0 +1,168 @@
+/**
+ * Offline reads: the TanStack Query cache persisted to IndexedDB (the offline db's `meta` row
+ * 'queryCache', tagged with the signed-in user id) so screens opened once online render offline
+ * after a reload. Restored before the router renders (its loaders read the cache), saved at most
+ * once a second while the app runs, busted by every new build, dropped after 7 days, never written
+ * while signed out and deleted when the session ends (logout, refused refresh, another user).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useIsRestoring } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
+  PersistQueryClientProvider,
+} from '@tanstack/react-query-persist-client';
+import { liveQuery } from 'dexie';
+import { type ReactNode, useEffect } from 'react';
+import { db as defaultDb, type VanTaiDb } from '@/offline/db';
+import { readSession } from '@/offline/session';
+
+declare const __BUILD_ID__: string | undefined;
+
+export const QUERY_CACHE_META_KEY = 'queryCache';
+export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** Changes to one build's data shapes never meet another build's cache. */
+export const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
+/** An IndexedDB that does not answer (blocked upgrade) must not keep the app blank. */
+const RESTORE_TIMEOUT_MS = 1_500;
+
+interface StoredQueryCache {
+  userId: number;
+  /** JSON: errors and class instances in query state would not survive structured cloning as such. */
+  json: string;
+}
+
+const isStored = (value: unknown): value is StoredQueryCache =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredQueryCache).userId === 'number' &&
+  typeof (value as StoredQueryCache).json === 'string';
+
+export interface DexiePersisterDeps {
+  db?: VanTaiDb;
+  currentUserId?: () => Promise<number | undefined>;
+  /** Saves are coalesced: at most one write per this many ms (the cache changes on every fetch). */
+  throttleMs?: number;
+  restoreTimeoutMs?: number;
+}
+
+export interface DexieQueryPersister extends Persister {
+  persistClient(client: PersistedClient): void;
+  restoreClient(): Promise<PersistedClient | undefined>;
+  removeClient(): Promise<void>;
+  /** Writes a pending save now (page being hidden). */
+  flush(): Promise<void>;
+}
+
+export function createDexieQueryPersister({
+  db = defaultDb,
+  currentUserId = async () => (await readSession())?.userId,
+  throttleMs = 1_000,
+  restoreTimeoutMs = RESTORE_TIMEOUT_MS,
+}: DexiePersisterDeps = {}): DexieQueryPersister {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const remove = () => db.meta.delete(QUERY_CACHE_META_KEY);
+
+  const write = async (client: PersistedClient) => {
+    const userId = await currentUserId();
+    // Signed out: nothing is kept (and whatever was kept goes).
+    if (userId === undefined) return remove();
+    const value: StoredQueryCache = { userId, json: JSON.stringify(client) };
+    await db.meta.put({ key: QUERY_CACHE_META_KEY, value });
+  };
+
+  const flush = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    const client = pending;
+    pending = null;
+    if (client) writing = writing.then(() => write(client)).catch(() => undefined);
+    return writing;
+  };
+
+  const restore = async (): Promise<PersistedClient | undefined> => {
+    const [userId, row] = await Promise.all([currentUserId(), db.meta.get(QUERY_CACHE_META_KEY)]);
+    if (!isStored(row?.value)) return undefined;
+    // Another user's (or a signed-out) cache is never shown: drop it.
+    if (userId === undefined || row.value.userId !== userId) {
+      await remove();
+      return undefined;
+    }
+    return JSON.parse(row.value.json) as PersistedClient;
+  };
+
+  return {
+    persistClient(client) {
+      pending = client;
+      timer ??= setTimeout(() => void flush(), throttleMs);
+    },
+    restoreClient() {
+      return Promise.race([
+        restore(),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), restoreTimeoutMs)),
+      ]);
+    },
+    async removeClient() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = null;
+      await writing;
+      await remove();
+    },
+    flush,
+  };
+}
+
+export const queryPersister = createDexieQueryPersister();
+
+/** Deletes the persisted cache (the session ended). */
+export const clearPersistedQueries = () => queryPersister.removeClient();
+
+export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: queryPersister,
+  maxAge: QUERY_CACHE_MAX_AGE_MS,
+  buster: BUILD_ID,
+  dehydrateOptions: {
+    // Only answers: no errors, no pending fetches; a query can opt out with meta: { persist: false }.
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    // Writes are the outbox's job, not the mutation cache's.
+    shouldDehydrateMutation: () => false,
+  },
+};
+
+/** Renders its children once the persisted cache is back (route loaders read it synchronously). */
+function AfterRestore({ children }: { children: ReactNode }) {
+  return useIsRestoring() ? null : children;
+}
+
+/**
+ * QueryClientProvider + persistence. Also deletes the persisted cache when the session row goes
+ * (in this tab or another), and saves a pending change when the page is hidden.
+ */
+export function PersistedQueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useEffect(() => {
+    const sessionWatch = liveQuery(() => defaultDb.session.get('current')).subscribe({
+      next: (session) => {
+        if (!session) void clearPersistedQueries().catch(() => undefined);
+      },
+      error: () => undefined,
+    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void queryPersister.flush();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      sessionWatch.unsubscribe();
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, []);
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={queryPersistOptions}>
+      <AfterRestore>{children}</AfterRestore>
+    </PersistQueryClientProvider>
+  );
+}

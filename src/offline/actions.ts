@@ -1,0 +1,157 @@
+/**
+ * What each outbox kind means on the wire: its HTTP call, the payload the screens queue, where its
+ * photos' locations go, its ordering group and its default label. Read by enqueue (page) and by
+ * drain() (page and service worker). The ordering groups are explained at ACTIONS below.
+ */
+import type { PunchRequest } from '@/contracts/attendance';
+import type { AssignmentEventRequest, ChecklistSubmitRequest, FuelReportRequest, SosRequest } from '@/contracts/fleet';
+import { formatMoney } from '@/lib/format';
+import type { OutboxKind, PhotoRef } from './types';
+
+/** The payload as queued: photo fields are optional because drain fills them from the uploads. */
+type PhotosFilledLater<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+export interface OutboxPayloads {
+  'assignment.event': AssignmentEventRequest;
+  'checklist.submit': ChecklistSubmitRequest;
+  'sos.report': SosRequest;
+  'fuel.report': PhotosFilledLater<FuelReportRequest, 'anhBienLaiUrl' | 'anhOdoUrl'>;
+  'attendance.check-in': PhotosFilledLater<PunchRequest, 'anhUrl'>;
+  'attendance.check-out': PhotosFilledLater<PunchRequest, 'anhUrl'>;
+}
+
+export interface GroupContext {
+  userId: number;
+  /** The new item's id (SOS groups are per item). */
+  itemId: string;
+  /** The vehicle of an assignment event (its payload has only phanCongId). */
+  xeId?: number;
+}
+
+export interface ActionDef<K extends OutboxKind> {
+  method: 'POST';
+  /** Absolute API path. */
+  path: string;
+  /** Payload paths a photo location may be written to. */
+  photoField: RegExp;
+  group(payload: OutboxPayloads[K], context: GroupContext): string;
+  label(payload: OutboxPayloads[K]): string;
+}
+
+export const vehicleGroup = (xeId: number) => `vehicle:${xeId}`;
+export const attendanceGroup = (userId: number) => `attendance:${userId}`;
+export const sosGroup = (itemId: string) => `sos:${itemId}`;
+
+export const MISSING_VEHICLE_MESSAGE = 'Thiếu mã xe (xeId) để xếp thứ tự sự kiện giao/nhận xe.';
+
+/**
+ * Ordering groups — items of one group are sent strictly in queue order, one at a time, and a
+ * refused head holds back the rest of ITS group only:
+ * - `vehicle:<xeId>`: receive (assignment.event RECEIVE), checklist, fuel reports and return
+ *   (RETURN) of one vehicle, so the server sees them as they happened (receive before checklist
+ *   before return; odometer readings in order). Assignment events carry only `phanCongId`, so the
+ *   screen passes the assignment's `xeId` to enqueue (required for that kind); we group by vehicle,
+ *   not by assignment, because checklist and fuel carry only `xeId`.
+ * - `attendance:<userId>`: clock-in before clock-out.
+ * - `sos:<itemId>`: every SOS is its own group — an emergency is never stuck behind a refused or
+ *   backing-off report; the server dates it by its occurredAt anyway.
+ * Groups are only ever compared within one user's items (drain sends one user's items at a time).
+ */
+export const ACTIONS: { [K in OutboxKind]: ActionDef<K> } = {
+  'assignment.event': {
+    method: 'POST',
+    path: '/api/xe-assignments/events',
+    photoField: /^$/,
+    group: (_payload, { xeId }) => {
+      if (xeId === undefined || !Number.isInteger(xeId)) throw new Error(MISSING_VEHICLE_MESSAGE);
+      return vehicleGroup(xeId);
+    },
+    label: (p) => (p.eventType === 'RECEIVE' ? 'Nhận xe' : `Trả xe (ODO ${p.odo ?? '—'})`),
+  },
+  'checklist.submit': {
+    method: 'POST',
+    path: '/api/checklist/submit',
+    photoField: /^items\.\d+\.anhUrl$/,
+    group: (p) => vehicleGroup(p.xeId),
+    label: (p) => {
+      const ng = p.items.filter((i) => i.trangThai === 'NG').length;
+      return ng > 0 ? `Báo cáo checklist (${ng} hạng mục lỗi)` : 'Báo cáo checklist';
+    },
+  },
+  'sos.report': {
+    method: 'POST',
+    path: '/api/bao-duong-xe/su-co-sos',
+    photoField: /^anhSuCoUrl$/,
+    group: (_payload, { itemId }) => sosGroup(itemId),
+    label: () => 'Báo sự cố SOS',
+  },
+  'fuel.report': {
+    method: 'POST',
+    path: '/api/xang-dau',
+    photoField: /^(anhBienLaiUrl|anhOdoUrl)$/,
+    group: (p) => vehicleGroup(p.xeId),
+    label: (p) => `Báo cáo đổ xăng ${formatMoney(p.soTien)}`,
+  },
+  'attendance.check-in': {
+    method: 'POST',
+    path: '/api/cham-cong/check-in',
+    photoField: /^anhUrl$/,
+    group: (_payload, { userId }) => attendanceGroup(userId),
+    label: () => 'Chấm công vào',
+  },
+  'attendance.check-out': {
+    method: 'POST',
+    path: '/api/cham-cong/check-out',
+    photoField: /^anhUrl$/,
+    group: (_payload, { userId }) => attendanceGroup(userId),
+    label: () => 'Chấm công ra',
+  },
+};
+
+export const actionOf = <K extends OutboxKind>(kind: K): ActionDef<K> => ACTIONS[kind];
+
+/** Problems with photo references, for enqueue/edit to refuse early (developer errors). */
+export function photoRefProblem(kind: OutboxKind, photos: PhotoRef[]): string | null {
+  const def = ACTIONS[kind];
+  const fields = new Set<string>();
+  for (const ref of photos) {
+    if (!def.photoField.test(ref.field)) return `Trường ảnh "${ref.field}" không hợp lệ cho ${kind}.`;
+    if (fields.has(ref.field)) return `Trường ảnh "${ref.field}" bị gán hai lần.`;
+    fields.add(ref.field);
+  }
+  return null;
+}
+
+const isIndex = (segment: string) => /^\d+$/.test(segment);
+
+/**
+ * A copy of `payload` with `value` written at the dot path (`items.2.anhUrl`): numeric segments
+ * index arrays. Missing containers are created; the original is not modified.
+ */
+export function setAtPath(payload: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const segments = path.split('.');
+  const copy = structuredClone(payload);
+  let node: Record<string, unknown> | unknown[] = copy;
+  segments.forEach((segment, i) => {
+    const last = i === segments.length - 1;
+    const key = isIndex(segment) ? Number(segment) : segment;
+    const container = node as Record<string | number, unknown>;
+    if (last) {
+      container[key] = value;
+      return;
+    }
+    const nextSegment = segments[i + 1] ?? '';
+    if (typeof container[key] !== 'object' || container[key] === null) container[key] = isIndex(nextSegment) ? [] : {};
+    node = container[key] as Record<string, unknown> | unknown[];
+  });
+  return copy;
+}
+
+/** The payload to send: every photo field set to its uploaded location. */
+export function fillPhotoFields(
+  payload: Record<string, unknown>,
+  photos: PhotoRef[],
+  locationOf: (photoId: string) => string,
+): Record<string, unknown> {
+  return photos.reduce((acc, ref) => setAtPath(acc, ref.field, locationOf(ref.photoId)), payload);
+}

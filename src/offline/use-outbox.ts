@@ -1,0 +1,156 @@
+/**
+ * React hooks over the outbox for the driver screens (status chip, outbox screen, logout warning).
+ * Live queries (dexie-react-hooks): they re-render when the page's or the service worker's drain
+ * changes a record, so what they show is the database, never a copy.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { db } from './db';
+import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from './drain';
+import { photoObjectUrl } from './photos';
+import { type StorageEstimate, storageEstimate } from './storage';
+import type { DrainProgress, OutboxItem, OutboxItemView, PhotoMeta, SyncState } from './types';
+
+/** Progress older than this comes from a drain whose context died: not shown. */
+const PROGRESS_STALE_MS = 2 * 60_000;
+
+const toMeta = ({ bytes: _bytes, ...meta }: { bytes: ArrayBuffer } & PhotoMeta): PhotoMeta => meta;
+
+async function itemsWithPhotos(items: OutboxItem[]): Promise<OutboxItemView[]> {
+  const ids = [...new Set(items.flatMap((item) => item.photos.map((p) => p.photoId)))];
+  const photos = await db.photos.bulkGet(ids);
+  const byId = new Map(photos.filter((p) => p !== undefined).map((p) => [p.id, toMeta(p)]));
+  return items.map((item) => ({
+    ...item,
+    photoMetas: item.photos.map((p) => byId.get(p.photoId)).filter((p): p is PhotoMeta => p !== undefined),
+  }));
+}
+
+/** The user's outbox items, newest first, with their photos' metadata; undefined while loading. */
+export function useOutboxItems(userId: number | null | undefined): OutboxItemView[] | undefined {
+  return useLiveQuery(async () => {
+    if (userId == null) return [];
+    const items = await db.outbox
+      .where('[userId+seq]')
+      .between([userId, -Infinity], [userId, Infinity])
+      .reverse()
+      .toArray();
+    return itemsWithPhotos(items);
+  }, [userId]);
+}
+
+/** The user's unsent items, oldest first (the logout warning lists them). */
+export function useUnsentItems(userId: number | null | undefined): OutboxItem[] | undefined {
+  return useLiveQuery(async () => {
+    if (userId == null) return [];
+    const items = await db.outbox
+      .where('[userId+status]')
+      .anyOf([
+        [userId, 'queued'],
+        [userId, 'sending'],
+        [userId, 'needs-attention'],
+      ])
+      .toArray();
+    return items.sort((a, b) => a.seq - b.seq);
+  }, [userId]);
+}
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** navigator.onLine, live. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const isProgress = (value: unknown): value is DrainProgress =>
+  typeof value === 'object' && value !== null && typeof (value as DrainProgress).total === 'number';
+
+/**
+ * The status chip's state for the signed-in user (or `userId`): online, how many wait, how many
+ * need attention, the running drain's progress (page or worker) and the last successful send.
+ */
+export function useSyncState(userId?: number | null): SyncState {
+  const online = useOnline();
+  const counts = useLiveQuery(async () => {
+    const uid = userId ?? (await db.session.get('current'))?.userId;
+    const [progressRow, lastSyncRow] = await Promise.all([
+      db.meta.get(DRAIN_PROGRESS_META_KEY),
+      db.meta.get(LAST_SYNC_META_KEY),
+    ]);
+    const lastSyncAt = typeof lastSyncRow?.value === 'number' ? lastSyncRow.value : null;
+    const progress = isProgress(progressRow?.value) ? progressRow.value : null;
+    if (uid == null) return { waiting: 0, needsAttention: 0, progress, lastSyncAt };
+    const [queued, sending, needsAttention] = await Promise.all(
+      (['queued', 'sending', 'needs-attention'] as const).map((status) =>
+        db.outbox.where('[userId+status]').equals([uid, status]).count(),
+      ),
+    );
+    return {
+      waiting: (queued ?? 0) + (sending ?? 0) + (needsAttention ?? 0),
+      needsAttention: needsAttention ?? 0,
+      progress,
+      lastSyncAt,
+    };
+  }, [userId]);
+  const progress = counts?.progress;
+  const fresh = progress && Date.now() - progress.updatedAt < PROGRESS_STALE_MS && progress.total > 0;
+  return {
+    online,
+    waiting: counts?.waiting ?? 0,
+    needsAttention: counts?.needsAttention ?? 0,
+    sending: fresh ? { done: progress.done, total: progress.total } : null,
+    lastSyncAt: counts?.lastSyncAt ?? null,
+  };
+}
+
+/** An object URL for a stored photo (revoked on unmount or when the id changes). */
+export function usePhotoUrl(photoId: string | null | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!photoId) {
+      setUrl(undefined);
+      return;
+    }
+    let cancelled = false;
+    let created: string | undefined;
+    void photoObjectUrl(photoId).then((next) => {
+      created = next;
+      if (cancelled) {
+        if (next) URL.revokeObjectURL(next);
+        return;
+      }
+      setUrl(next);
+    });
+    return () => {
+      cancelled = true;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [photoId]);
+  return url;
+}
+
+/** Storage used/available (e.g. for a settings line); null while loading or where unsupported. */
+export function useStorageEstimate(): StorageEstimate | null {
+  const [estimate, setEstimate] = useState<StorageEstimate | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void storageEstimate().then((value) => {
+      if (!cancelled) setEstimate(value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return estimate;
+}
