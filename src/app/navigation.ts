@@ -72,6 +72,8 @@ export function listScreens(routes: readonly RouteLike[], exclude: readonly stri
     const meta = routeMetaOf(route.options.staticData);
     const to = normalizePath(route.fullPath);
     if (!meta || !isStaticPath(to) || seen.has(to)) continue;
+    // A driver sub-screen (no header, no sidebar, not in any menu) is reached from /tai-xe only.
+    if (!meta.header && meta.sidebar === 'none' && !meta.nav) continue;
     seen.add(to);
     cards.push({
       to,

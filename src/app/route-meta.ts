@@ -60,6 +60,31 @@ export const routeMeta = {
     description: 'Màn hình dành cho tài xế trên điện thoại.',
     nav: { label: 'Bảng điều khiển tài xế', group: 'Đội xe', icon: 'truck', order: 500, sidebars: ['main'] },
   },
+  // The driver's own screens: phone layout, no console header or sidebar, reached from /tai-xe.
+  '/tai-xe-checklist': {
+    title: 'Checklist đầu ca',
+    header: false,
+    sidebar: 'none',
+    description: 'Tài xế kiểm tra an toàn xe trước khi chạy.',
+  },
+  '/tai-xe-do-xang': {
+    title: 'Báo cáo đổ xăng',
+    header: false,
+    sidebar: 'none',
+    description: 'Tài xế báo cáo đổ xăng kèm ảnh biên lai và ODO.',
+  },
+  '/ho-so-xe-cua-toi': {
+    title: 'Hồ sơ xe của tôi',
+    header: false,
+    sidebar: 'none',
+    description: 'Xe đang được phân công và giấy tờ của tài xế.',
+  },
+  '/tai-xe-hang-doi': {
+    title: 'Hàng đợi gửi',
+    header: false,
+    sidebar: 'none',
+    description: 'Các báo cáo của tài xế đang chờ gửi lên máy chủ.',
+  },
 } satisfies Record<string, RouteMeta>;
 
 export type MetaPath = keyof typeof routeMeta;

@@ -1,23 +1,61 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
+import { myStatsQueryOptions } from '@/features/attendance/api/get-my-stats';
+import { myTodayQueryOptions } from '@/features/attendance/api/get-my-today';
+import { ClockCard } from '@/features/attendance/components/clock-card';
 import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { useSessionIdentity } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
-import { DriverHome } from '@/features/driver/components/driver-home';
+import { currentAssignmentQueryOptions } from '@/features/driver/api/get-current-assignment';
+import {
+  myChecklistsQueryOptions,
+  myFuelLogsQueryOptions,
+  myTicketsQueryOptions,
+} from '@/features/driver/api/get-my-lists';
+import { myProfileQueryOptions } from '@/features/driver/api/get-my-profile';
+import { DRIVER_TABS } from '@/features/driver/components/dashboard-tabs';
+import { DriverDashboard } from '@/features/driver/components/driver-dashboard';
+
+const driverSearch = z.object({ tab: z.enum(DRIVER_TABS).optional().catch(undefined) });
 
 export const Route = createFileRoute('/_app/tai-xe')({
   staticData: metaFor('/tai-xe'),
-  // Not awaited: the driver's header and logout button must render even with no network; the page
-  // shows its own loading and error states for the details.
+  validateSearch: driverSearch,
+  // Not awaited: the header, the sync chip and logout render at once even with no network; each
+  // part shows its own loading and error states. Prefetching every tab's list here puts them in the
+  // persisted cache, so they show offline after one online visit.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(meQueryOptions());
+    void queryClient.prefetchQuery(currentAssignmentQueryOptions());
+    void queryClient.prefetchQuery(myProfileQueryOptions());
+    void queryClient.prefetchQuery(myTodayQueryOptions());
+    void queryClient.prefetchQuery(myStatsQueryOptions());
+    void queryClient.prefetchQuery(myFuelLogsQueryOptions());
+    void queryClient.prefetchQuery(myChecklistsQueryOptions());
+    void queryClient.prefetchQuery(myTicketsQueryOptions());
   },
   component: DriverRoute,
 });
 
 function DriverRoute() {
+  const { tab = 'giay_to' } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const me = useMe();
   const identity = useSessionIdentity();
   const { logout, pending } = useLogout();
-  return <DriverHome me={me} username={identity.data?.username} onLogout={() => void logout()} loggingOut={pending} />;
+  const userId = identity.data?.userId ?? -1;
+  return (
+    <DriverDashboard
+      userId={userId}
+      username={identity.data?.username}
+      driver={me.data}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      onLogout={() => void logout()}
+      loggingOut={pending}
+      onRelogin={() => void logout()}
+      attendance={<ClockCard userId={userId} />}
+    />
+  );
 }

@@ -1,0 +1,345 @@
+import { Stack, Tabs, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterButton } from '@/app/shell/router-link';
+import {
+  FUEL_STATUS_LABELS,
+  type FuelLog,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  TICKET_TYPE_LABELS,
+  type TicketSummary,
+  unitPrice,
+} from '@/contracts/fleet';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import type { OutboxItem } from '@/offline/types';
+import { ErrorState, LoadingState } from '@/ui/query-state';
+import { useMyChecklists, useMyFuelLogs, useMyTickets } from '../api/get-my-lists';
+import { useMyProfile } from '../api/get-my-profile';
+import { hasCriticalNg } from '../model/dashboard-state';
+import { notYetIn, payloadItems, payloadNumber, payloadString } from '../model/outbox-view';
+import { DocumentList, ProfileError } from './documents';
+import { CONTROL_H } from './driver-screen';
+import { RecordCard, type RecordPhoto } from './record-card';
+
+export const DRIVER_TABS = ['giay_to', 'fuel', 'checklist', 'bao_duong'] as const;
+export type DriverTab = (typeof DRIVER_TABS)[number];
+const TAB_LABELS: Record<DriverTab, string> = {
+  giay_to: 'Giấy tờ',
+  fuel: 'Xăng dầu',
+  checklist: 'Checklist',
+  bao_duong: 'Bảo dưỡng',
+};
+
+/**
+ * The dashboard's tabs (giay_to by default). The orders tab (van_hang) appears once its screen
+ * exists. Lists show what the server has plus, on top, what this phone has not sent yet.
+ */
+export function DashboardTabs({
+  tab,
+  onTabChange,
+  items,
+  criticalItemIds,
+  onRelogin,
+}: {
+  tab: DriverTab;
+  onTabChange: (tab: DriverTab) => void;
+  items: readonly OutboxItem[];
+  criticalItemIds: ReadonlySet<number> | undefined;
+  onRelogin: () => void;
+}) {
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => value && onTabChange(value as DriverTab)}
+      variant="pills"
+      radius="md"
+      keepMounted={false}
+    >
+      <Tabs.List grow mb="md" style={{ gap: 6 }}>
+        {DRIVER_TABS.map((value) => (
+          <Tabs.Tab key={value} value={value} h={CONTROL_H} px={6} fw={700} fz="sm">
+            {TAB_LABELS[value]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="giay_to">
+        <DocumentsTab onRelogin={onRelogin} />
+      </Tabs.Panel>
+      <Tabs.Panel value="fuel">
+        <FuelTab items={items} />
+      </Tabs.Panel>
+      <Tabs.Panel value="checklist">
+        <ChecklistTab items={items} criticalItemIds={criticalItemIds} />
+      </Tabs.Panel>
+      <Tabs.Panel value="bao_duong">
+        <MaintenanceTab items={items} criticalItemIds={criticalItemIds} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** Cached data first (offline after one visit); the error with 'Thử lại' only when there is none. */
+function Loaded<T>({
+  query,
+  errorTitle,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <LoadingState />;
+}
+
+const Empty = ({ children }: { children: ReactNode }) => (
+  <Text c="dimmed" ta="center" py="lg">
+    {children}
+  </Text>
+);
+
+const photosOf = (item: OutboxItem, alts: Record<string, string>): RecordPhoto[] =>
+  item.photos.map((p) => ({ photoId: p.photoId, alt: alts[p.field] ?? 'Ảnh' }));
+
+// ── giấy tờ ──────────────────────────────────────────────────────────────────────────────────
+function DocumentsTab({ onRelogin }: { onRelogin: () => void }) {
+  const profile = useMyProfile();
+  if (profile.isError && !profile.data) {
+    return (
+      <ProfileError
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+        onRelogin={onRelogin}
+      />
+    );
+  }
+  return (
+    <Loaded query={profile} errorTitle="Lỗi tải danh sách giấy tờ">
+      {(data) => (
+        <Stack gap="sm">
+          <DocumentList
+            documents={[...data.danhSachGiayTo].sort((a, b) =>
+              (a.ngayHetHan ?? '9999').localeCompare(b.ngayHetHan ?? '9999'),
+            )}
+          />
+          <RouterButton to="/ho-so-xe-cua-toi" variant="light" h={CONTROL_H}>
+            Xem hồ sơ xe của tôi
+          </RouterButton>
+        </Stack>
+      )}
+    </Loaded>
+  );
+}
+
+// ── xăng dầu ─────────────────────────────────────────────────────────────────────────────────
+const FUEL_PHOTO_ALTS = { anhBienLaiUrl: 'Ảnh biên lai', anhOdoUrl: 'Ảnh đồng hồ ODO' };
+
+function FuelTab({ items }: { items: readonly OutboxItem[] }) {
+  const logs = useMyFuelLogs();
+  const queued = notYetIn(items, 'fuel.report', logs.dataUpdatedAt);
+  return (
+    <Stack gap="sm">
+      {queued.map((item) => {
+        const soTien = payloadNumber(item.payload, 'soTien') ?? 0;
+        const soLit = payloadNumber(item.payload, 'soLit') ?? 0;
+        return (
+          <RecordCard
+            key={item.id}
+            queued={item}
+            title={`Đổ xăng ${formatMoney(soTien)}`}
+            when={formatDateTime(item.occurredAt)}
+            lines={[
+              `${formatNumber(soLit)} lít · Đơn giá ${formatMoney(unitPrice(soTien, soLit))}/lít`,
+              `ODO ${formatNumber(payloadNumber(item.payload, 'odoKmCuoiKy'))} km`,
+            ]}
+            photos={photosOf(item, FUEL_PHOTO_ALTS)}
+          />
+        );
+      })}
+      <Loaded query={logs} errorTitle="Lỗi tải lịch sử xăng dầu">
+        {(page) =>
+          page.content.length === 0 && queued.length === 0 ? (
+            <Empty>Chưa có báo cáo đổ xăng nào.</Empty>
+          ) : (
+            page.content.map((log) => <FuelRow key={log.id} log={log} />)
+          )
+        }
+      </Loaded>
+    </Stack>
+  );
+}
+
+const FUEL_COLORS = { CHO_DUYET: 'orange', DA_DUYET: 'green', TU_CHOI: 'red' } as const;
+
+function FuelRow({ log }: { log: FuelLog }) {
+  return (
+    <RecordCard
+      title={`Đổ xăng ${formatMoney(log.soTien)} · ${log.xeBienSo}`}
+      when={formatDateTime(log.ngayDo)}
+      badge={{ label: FUEL_STATUS_LABELS[log.trangThai], color: FUEL_COLORS[log.trangThai] }}
+      lines={[
+        `${formatNumber(log.soLit)} lít · Đơn giá ${formatMoney(log.donGia)}/lít`,
+        `ODO ${formatNumber(log.odoKmCuoiKy)} km${log.kmThucTe !== null ? ` · Đã chạy ${formatNumber(log.kmThucTe)} km` : ''}`,
+        ...(log.trangThai === 'TU_CHOI' && log.ghiChu ? [`Lý do từ chối: ${log.ghiChu}`] : []),
+      ]}
+      photos={[
+        { url: log.anhBienLaiUrl, alt: 'Ảnh biên lai' },
+        { url: log.anhOdoUrl, alt: 'Ảnh đồng hồ ODO' },
+      ].filter((p) => p.url)}
+    />
+  );
+}
+
+// ── checklist ────────────────────────────────────────────────────────────────────────────────
+function ChecklistTab({
+  items,
+  criticalItemIds,
+}: {
+  items: readonly OutboxItem[];
+  criticalItemIds: ReadonlySet<number> | undefined;
+}) {
+  const logs = useMyChecklists();
+  const queued = notYetIn(items, 'checklist.submit', logs.dataUpdatedAt);
+  return (
+    <Stack gap="sm">
+      {queued.map((item) => {
+        const ng = payloadItems(item.payload).filter((a) => a.trangThai === 'NG').length;
+        const critical = hasCriticalNg(item, criticalItemIds);
+        return (
+          <RecordCard
+            key={item.id}
+            queued={item}
+            tone={critical ? 'danger' : undefined}
+            title={item.label}
+            when={formatDateTime(item.occurredAt)}
+            lines={[
+              `ODO ${formatNumber(payloadNumber(item.payload, 'odo'))} km`,
+              critical ? 'Có lỗi nghiêm trọng' : ng > 0 ? `${ng} hạng mục lỗi` : 'Tất cả hạng mục đạt',
+            ]}
+            photos={item.photos.map((p) => ({ photoId: p.photoId, alt: 'Ảnh lỗi' }))}
+          />
+        );
+      })}
+      <Loaded query={logs} errorTitle="Lỗi tải danh sách checklist">
+        {(page) =>
+          page.content.length === 0 && queued.length === 0 ? (
+            <Empty>Chưa có checklist nào.</Empty>
+          ) : (
+            page.content.map((log) => (
+              <RecordCard
+                key={log.id}
+                title={`Checklist ${log.xeBienSo}`}
+                when={formatDateTime(log.thoiDiemThucHien)}
+                lines={[`ODO ${formatNumber(log.odo)} km`]}
+                badge={
+                  log.hasCriticalError
+                    ? { label: 'Lỗi nghiêm trọng', color: 'red' }
+                    : log.soItemNG > 0
+                      ? { label: `${log.soItemNG} lỗi`, color: 'orange' }
+                      : { label: 'Đạt', color: 'green' }
+                }
+                tone={log.hasCriticalError ? 'danger' : undefined}
+              />
+            ))
+          )
+        }
+      </Loaded>
+    </Stack>
+  );
+}
+
+// ── bảo dưỡng ────────────────────────────────────────────────────────────────────────────────
+const TICKET_COLORS: Record<TicketSummary['trangThai'], string> = {
+  MOI: 'blue',
+  CHO_DUYET: 'orange',
+  DA_DUYET: 'teal',
+  DANG_SUA: 'violet',
+  CHO_THANH_TOAN: 'yellow',
+  HOAN_THANH: 'green',
+  DA_HUY: 'gray',
+};
+
+/** The driver's list order (spec 003 §4): by status MOI → DA_HUY, newest first within a status. */
+export const sortTickets = (tickets: readonly TicketSummary[]) =>
+  [...tickets].sort(
+    (a, b) =>
+      TICKET_STATUSES.indexOf(a.trangThai) - TICKET_STATUSES.indexOf(b.trangThai) || b.ngayTao.localeCompare(a.ngayTao),
+  );
+
+function MaintenanceTab({
+  items,
+  criticalItemIds,
+}: {
+  items: readonly OutboxItem[];
+  criticalItemIds: ReadonlySet<number> | undefined;
+}) {
+  const tickets = useMyTickets();
+  const queued = notYetIn(items, ['sos.report', 'checklist.submit'], tickets.dataUpdatedAt).filter(
+    (item) => item.kind === 'sos.report' || hasCriticalNg(item, criticalItemIds),
+  );
+  return (
+    <Stack gap="sm">
+      {queued.map((item) =>
+        item.kind === 'sos.report' ? (
+          <RecordCard
+            key={item.id}
+            queued={item}
+            tone="danger"
+            title="Sự cố đột xuất (SOS)"
+            when={formatDateTime(item.occurredAt)}
+            lines={[
+              payloadString(item.payload, 'noiDungSuCo'),
+              ...(payloadNumber(item.payload, 'odoHienTai') !== null
+                ? [`ODO ${formatNumber(payloadNumber(item.payload, 'odoHienTai'))} km`]
+                : []),
+            ]}
+            photos={photosOf(item, { anhSuCoUrl: 'Ảnh sự cố' })}
+          />
+        ) : (
+          <RecordCard
+            key={item.id}
+            queued={item}
+            tone="danger"
+            title="Từ checklist: lỗi nghiêm trọng"
+            when={formatDateTime(item.occurredAt)}
+            lines={['Phiếu bảo dưỡng được tạo khi checklist đến máy chủ.', item.label]}
+            photos={item.photos.map((p) => ({ photoId: p.photoId, alt: 'Ảnh lỗi' }))}
+          />
+        ),
+      )}
+      <Loaded query={tickets} errorTitle="Lỗi tải danh sách phiếu sửa chữa">
+        {(page) =>
+          page.content.length === 0 && queued.length === 0 ? (
+            <Empty>Chưa có phiếu bảo dưỡng nào.</Empty>
+          ) : (
+            sortTickets(page.content).map((ticket) => (
+              <RecordCard
+                key={ticket.id}
+                title={`#${ticket.id} · ${TICKET_TYPE_LABELS[ticket.loaiBaoDuong]}`}
+                when={formatDateTime(ticket.ngayTao)}
+                badge={{ label: TICKET_STATUS_LABELS[ticket.trangThai], color: TICKET_COLORS[ticket.trangThai] }}
+                lines={[
+                  ticket.noiDungCongViec,
+                  `Xe ${ticket.xeBienSo}${ticket.odoLucTao !== null ? ` · ODO ${formatNumber(ticket.odoLucTao)} km` : ''}`,
+                ]}
+                photos={ticket.anhSuCoUrl ? [{ url: ticket.anhSuCoUrl, alt: 'Ảnh sự cố' }] : []}
+              />
+            ))
+          )
+        }
+      </Loaded>
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconExternalLink, IconFileText, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  DOCUMENT_TYPE_LABELS,
+  type DriverDocument,
+  EXPIRY_LABELS,
+  expiryState,
+  FLEET_MESSAGES,
+} from '@/contracts/fleet';
+import { errorMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
+import { useAuthFile } from '@/ui/auth-file';
+import { ErrorState } from '@/ui/query-state';
+import { CONTROL_H } from './driver-screen';
+
+/** Documents that belong to the vehicle vs. to the driver (spec 003 own profile). */
+export function groupDocuments(documents: readonly DriverDocument[]) {
+  return {
+    vehicle: documents.filter((d) => d.xeId !== null),
+    personal: documents.filter((d) => d.xeId === null),
+  };
+}
+
+export function ExpiryBadge({ ngayHetHan, today }: { ngayHetHan: string | null; today?: Date }) {
+  const state = expiryState(ngayHetHan, today);
+  if (state === 'expired') {
+    return (
+      <Badge color="red" variant="filled" size="lg">
+        {EXPIRY_LABELS.expired}
+      </Badge>
+    );
+  }
+  if (state === 'soon') {
+    return (
+      <Badge color="yellow.5" c="dark" variant="filled" size="lg">
+        {EXPIRY_LABELS.soon}
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/** A list of documents; a tap opens the file or says there is none. */
+export function DocumentList({ documents }: { documents: readonly DriverDocument[] }) {
+  const [open, setOpen] = useState<DriverDocument | null>(null);
+  if (documents.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        {FLEET_MESSAGES.noDocuments}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {documents.map((doc) => (
+        <UnstyledButton
+          key={doc.id}
+          onClick={() => setOpen(doc)}
+          aria-label={`Mở giấy tờ ${doc.tenHienThi}`}
+          style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+        >
+          <Card withBorder radius="lg" padding="md" mih={CONTROL_H + 24}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <IconFileText size={28} aria-hidden style={{ flexShrink: 0 }} />
+                <Stack gap={4} miw={0} align="flex-start">
+                  <Text fw={700} lineClamp={2}>
+                    {doc.tenHienThi}
+                  </Text>
+                  <ExpiryBadge ngayHetHan={doc.ngayHetHan} />
+                  <Text size="sm" c="dimmed">
+                    {DOCUMENT_TYPE_LABELS[doc.loaiGiayTo] ?? doc.loaiGiayTo}
+                    {doc.soGiayTo ? ` · Số ${doc.soGiayTo}` : ''}
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {doc.ngayHetHan ? `Hết hạn: ${formatDate(doc.ngayHetHan)}` : 'Không có ngày hết hạn'}
+                  </Text>
+                  {!doc.active && (
+                    <Badge color="gray" variant="filled">
+                      Hết hiệu lực
+                    </Badge>
+                  )}
+                </Stack>
+              </Group>
+              <IconChevronRight size={22} aria-hidden style={{ flexShrink: 0 }} />
+            </Group>
+          </Card>
+        </UnstyledButton>
+      ))}
+      <DocumentViewer document={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
+
+/** The document's file (fetched with the token), or 'Giấy tờ này chưa có file đính kèm.'. */
+function DocumentViewer({ document, onClose }: { document: DriverDocument | null; onClose: () => void }) {
+  const file = useAuthFile(document?.fileUrl);
+  const isImage = file.status === 'ready' && (file.mime.startsWith('image/') || file.mime === '');
+  return (
+    <Modal opened={document !== null} onClose={onClose} title={document?.tenHienThi} fullScreen radius={0}>
+      <Stack gap="md">
+        {!document?.fileUrl ? (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="alert">
+            {FLEET_MESSAGES.noDocumentFile}
+          </Alert>
+        ) : file.status === 'error' ? (
+          <Alert color="red" variant="light" role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text>Không tải được file. Vui lòng kiểm tra mạng và thử lại.</Text>
+              <Button variant="white" color="red" h={CONTROL_H} onClick={file.retry}>
+                Thử lại
+              </Button>
+            </Stack>
+          </Alert>
+        ) : file.status !== 'ready' ? (
+          <Center mih={200}>
+            <Loader aria-label="Đang tải file" />
+          </Center>
+        ) : (
+          <>
+            {isImage && (
+              <img
+                src={file.objectUrl}
+                alt={document.tenHienThi}
+                style={{ maxWidth: '100%', maxHeight: '70dvh', objectFit: 'contain' }}
+              />
+            )}
+            {file.mime === 'application/pdf' && (
+              <iframe
+                src={file.objectUrl}
+                title={document.tenHienThi}
+                style={{ width: '100%', height: '65dvh', border: 0 }}
+              />
+            )}
+            <Button
+              component="a"
+              href={file.objectUrl}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              size="lg"
+              h={CONTROL_H + 8}
+              leftSection={<IconExternalLink aria-hidden />}
+            >
+              Mở trong thẻ mới
+            </Button>
+          </>
+        )}
+        <Button variant="default" size="lg" h={CONTROL_H + 8} onClick={onClose}>
+          Đóng
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The profile's error: the server's message, 'Thử lại', and — when it says the session expired
+ * ('hết hạn') — 'Đăng nhập lại', which clears the session and goes to /login.
+ */
+export function ProfileError({
+  error,
+  onRetry,
+  retrying,
+  onRelogin,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  onRelogin: () => void;
+}) {
+  const message = errorMessage(error);
+  return (
+    <Stack gap="sm">
+      <ErrorState error={error} onRetry={onRetry} retrying={retrying} title="Không tải được hồ sơ" />
+      {message.includes('hết hạn') && (
+        <Button size="lg" h={CONTROL_H + 8} onClick={onRelogin}>
+          Đăng nhập lại
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,260 @@
+import { Alert, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  IconAlertOctagon,
+  IconClipboardCheck,
+  IconGasStation,
+  IconKey,
+  IconLogout2,
+  IconSos,
+} from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { InstallButton } from '@/app/pwa/install-button';
+import { FLEET_MESSAGES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet';
+import { ErrorState, LoadingState } from '@/ui/query-state';
+import { useChecklistItems } from '../api/get-checklist-items';
+import { useCurrentAssignment } from '../api/get-current-assignment';
+import { DISPATCH_PHONE } from '../config';
+import { type DashboardView, deriveDashboard } from '../model/dashboard-state';
+import { telHref } from '../model/dispatch';
+import { useDriverItems } from '../offline';
+import { DashboardTabs, type DriverTab } from './dashboard-tabs';
+import { DriverHeader, type DriverIdentity } from './driver-header';
+import { BigActionButton, CONTROL_H, PRIMARY_H } from './driver-screen';
+import { OutboxStatusBadge } from './status-badge';
+import { SyncChip } from './sync-chip';
+import { type VehicleBadge, VehicleCard } from './vehicle-card';
+
+// The forms load on first use (they bring the number inputs): the dashboard itself stays light.
+const ReceiveModal = lazy(() => import('./receive-modal').then((m) => ({ default: m.ReceiveModal })));
+const ReturnModal = lazy(() => import('./return-modal').then((m) => ({ default: m.ReturnModal })));
+const FuelModal = lazy(() => import('./fuel-form').then((m) => ({ default: m.FuelModal })));
+const SosModal = lazy(() => import('./sos-modal').then((m) => ({ default: m.SosModal })));
+
+export const UNSAFE_BANNER = 'Xe không an toàn — đã báo bảo dưỡng';
+
+export interface DriverDashboardProps {
+  userId: number;
+  username: string | undefined;
+  driver: DriverIdentity | undefined;
+  tab: DriverTab;
+  onTabChange: (tab: DriverTab) => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** Clears the session and goes to /login (the profile's 'Đăng nhập lại'). */
+  onRelogin: () => void;
+  /** The clock in/out card (attendance feature), composed by the route. */
+  attendance?: ReactNode;
+}
+
+type Dialog = 'receive' | 'return' | 'sos' | 'fuel' | null;
+
+/**
+ * /tai-xe: the driver's shift on one screen. The step comes from deriveDashboard (server's
+ * assignment + this phone's outbox), so every action shows its effect at once, offline too.
+ */
+export function DriverDashboard({
+  userId,
+  username,
+  driver,
+  tab,
+  onTabChange,
+  onLogout,
+  loggingOut,
+  onRelogin,
+  attendance,
+}: DriverDashboardProps) {
+  const navigate = useNavigate();
+  const assignment = useCurrentAssignment();
+  const items = useDriverItems(userId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const checklistItems = useChecklistItems(assignment.data?.xeId);
+  const criticalItemIds = useMemo(
+    () =>
+      checklistItems.data
+        ? new Set(checklistItems.data.filter((i) => i.mucDo === 'CRITICAL').map((i) => i.id))
+        : undefined,
+    [checklistItems.data],
+  );
+
+  const view = deriveDashboard({
+    assignment: {
+      status: assignment.status,
+      data: assignment.data,
+      error: assignment.error,
+      dataUpdatedAt: assignment.dataUpdatedAt,
+    },
+    items,
+    checkoutOpen: dialog === 'return',
+    criticalItemIds,
+  });
+  const current = view.assignment;
+  const close = () => setDialog(null);
+
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <DriverHeader driver={driver} username={username} items={items} onLogout={onLogout} loggingOut={loggingOut} />
+      <Container size="xs" px="md" py="md" component="main">
+        <Stack gap="md">
+          <SyncChip />
+
+          {view.unsafe && (
+            <Alert
+              color="red"
+              variant="filled"
+              radius="md"
+              icon={<IconAlertOctagon size={28} aria-hidden />}
+              title={UNSAFE_BANNER}
+              role="alert"
+              styles={{ title: { fontSize: 18 } }}
+            >
+              <Stack gap="xs">
+                <Text c="white">Không vận hành xe. Liên hệ điều phối để được hỗ trợ.</Text>
+                <Button component="a" href={telHref(DISPATCH_PHONE)} variant="white" color="red" h={CONTROL_H}>
+                  Gọi điều phối
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+
+          <ShiftPanel
+            view={view}
+            onRetry={() => void assignment.refetch()}
+            retrying={assignment.isFetching}
+            onReceive={() => setDialog('receive')}
+            onChecklist={() => void navigate({ to: '/tai-xe-checklist' })}
+            onReturn={() => setDialog('return')}
+          />
+
+          <SimpleGrid cols={view.step === 'ON_DUTY' || view.step === 'CHECK_OUT' ? 2 : 1} spacing="sm">
+            <Button
+              color="red.8"
+              size="lg"
+              h={PRIMARY_H}
+              px="sm"
+              fz={18}
+              leftSection={<IconSos size={26} aria-hidden />}
+              onClick={() => setDialog('sos')}
+            >
+              Báo sự cố
+            </Button>
+            {(view.step === 'ON_DUTY' || view.step === 'CHECK_OUT') && current && (
+              <Button
+                variant="outline"
+                size="lg"
+                h={PRIMARY_H}
+                px="sm"
+                fz={18}
+                leftSection={<IconGasStation size={24} aria-hidden />}
+                onClick={() => setDialog('fuel')}
+              >
+                Đổ xăng
+              </Button>
+            )}
+          </SimpleGrid>
+
+          {attendance}
+
+          <DashboardTabs
+            tab={tab}
+            onTabChange={onTabChange}
+            items={items}
+            criticalItemIds={criticalItemIds}
+            onRelogin={onRelogin}
+          />
+          <InstallButton size="lg" h={PRIMARY_H} fullWidth />
+        </Stack>
+      </Container>
+
+      <Suspense fallback={null}>
+        {current && dialog === 'receive' && (
+          <ReceiveModal opened onClose={close} assignment={current} recordedOdo={view.currentOdo} />
+        )}
+        {current && dialog === 'return' && (
+          <ReturnModal opened onClose={close} assignment={current} recordedOdo={view.currentOdo} />
+        )}
+        {current && dialog === 'fuel' && <FuelModal opened onClose={close} xeId={current.xeId} />}
+        {dialog === 'sos' && <SosModal opened onClose={close} userId={userId} bienSo={current?.bienSo} />}
+      </Suspense>
+    </Box>
+  );
+}
+
+function ShiftPanel({
+  view,
+  onRetry,
+  retrying,
+  onReceive,
+  onChecklist,
+  onReturn,
+}: {
+  view: DashboardView;
+  onRetry: () => void;
+  retrying: boolean;
+  onReceive: () => void;
+  onChecklist: () => void;
+  onReturn: () => void;
+}) {
+  if (view.step === 'LOADING') return <LoadingState label="Đang tải thông tin xe..." />;
+  if (view.step === 'ERROR') {
+    return <ErrorState title="Lỗi tải dữ liệu dashboard" error={view.error} onRetry={onRetry} retrying={retrying} />;
+  }
+  if (view.step === 'NO_ASSIGNMENT' || !view.assignment) {
+    return (
+      <Card withBorder radius="lg" padding="lg">
+        <Text size="lg" fw={600} ta="center">
+          {FLEET_MESSAGES.noAssignment}
+        </Text>
+      </Card>
+    );
+  }
+  const step = STEP_TEXT[view.step];
+  return (
+    <Stack gap="md">
+      <VehicleCard assignment={view.assignment} odo={view.currentOdo} badge={vehicleBadge(view)} />
+      <Card withBorder radius="lg" padding="md" shadow="xs" component="section" aria-label="Ca làm việc">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2}>
+              <Text fw={800} size="lg" data-testid="shift-step">
+                {step.title}
+              </Text>
+              <Text size="sm">{step.hint}</Text>
+            </Stack>
+            {view.unconfirmed && view.basedOn && <OutboxStatusBadge item={view.basedOn} />}
+          </Group>
+          {view.step === 'ASSIGNED' && (
+            <BigActionButton leftSection={<IconKey size={26} aria-hidden />} onClick={onReceive}>
+              Nhận xe & bắt đầu ca
+            </BigActionButton>
+          )}
+          {view.step === 'CHECKLIST' && (
+            <BigActionButton leftSection={<IconClipboardCheck size={26} aria-hidden />} onClick={onChecklist}>
+              Làm checklist đầu ca
+            </BigActionButton>
+          )}
+          {(view.step === 'ON_DUTY' || view.step === 'CHECK_OUT') && (
+            <BigActionButton color="dark" leftSection={<IconLogout2 size={26} aria-hidden />} onClick={onReturn}>
+              Kết thúc ca & trả xe
+            </BigActionButton>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/** The vehicle's status as this phone knows it: ahead of the server while reports wait. */
+function vehicleBadge(view: DashboardView): VehicleBadge | undefined {
+  if (!view.assignment) return undefined;
+  if (view.unsafe) return { label: VEHICLE_STATUS_LABELS.MAINTENANCE, color: 'red' };
+  if (view.step === 'ASSIGNED') return { label: VEHICLE_STATUS_LABELS[view.assignment.trangThaiXe], color: 'blue' };
+  return { label: VEHICLE_STATUS_LABELS.IN_USE, color: 'green' };
+}
+
+const STEP_TEXT: Record<'ASSIGNED' | 'CHECKLIST' | 'ON_DUTY' | 'CHECK_OUT', { title: string; hint: string }> = {
+  ASSIGNED: { title: 'Chưa nhận xe', hint: 'Nhận xe để bắt đầu ca làm việc.' },
+  CHECKLIST: { title: 'Đã nhận xe', hint: 'Kiểm tra an toàn xe trước khi chạy.' },
+  ON_DUTY: { title: 'Đang trong ca', hint: 'Chúc bạn thượng lộ bình an.' },
+  CHECK_OUT: { title: 'Đang trả xe', hint: 'Nhập số ODO để kết thúc ca.' },
+};

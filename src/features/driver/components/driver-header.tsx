@@ -1,0 +1,100 @@
+import { Avatar, Box, Button, Group, List, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/format';
+import type { OutboxItem } from '@/offline/types';
+import { useAuthFile } from '@/ui/auth-file';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { isUnsent } from '../model/outbox-view';
+import { CONTROL_H, DriverTopBar } from './driver-screen';
+
+export const DEFAULT_DRIVER_POSITION = 'Tài xế';
+
+export interface DriverIdentity {
+  hoTen: string | null | undefined;
+  chucVu: string | null | undefined;
+  avatarUrl: string | null | undefined;
+}
+
+export const unsentWarning = (n: number) =>
+  `Bạn còn ${n} mục chưa gửi. Các mục này chỉ được gửi khi bạn đăng nhập lại trên máy này.`;
+
+/**
+ * Avatar, name, position ('Tài xế' by default) and logout. Logging out with unsent items asks
+ * first and lists them: they stay on the phone and are sent only for this driver.
+ */
+export function DriverHeader({
+  driver,
+  username,
+  items,
+  onLogout,
+  loggingOut,
+}: {
+  driver: DriverIdentity | undefined;
+  username: string | undefined;
+  items: readonly OutboxItem[];
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  const unsent = items.filter(isUnsent);
+  const name = driver?.hoTen ?? username ?? 'Đang tải...';
+  const avatar = useAuthFile(driver?.avatarUrl);
+
+  const logout = () => {
+    if (unsent.length > 0) setAsking(true);
+    else onLogout();
+  };
+
+  return (
+    <DriverTopBar>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Avatar src={avatar.objectUrl} name={name} size={44} radius="xl" color="blue" variant="white" alt="" />
+          <Box miw={0}>
+            <Title order={1} size="h4" c="white" lineClamp={2} lh={1.2}>
+              {name}
+            </Title>
+            <Text size="sm" c="blue.1" lineClamp={1}>
+              {driver?.chucVu || DEFAULT_DRIVER_POSITION}
+            </Text>
+          </Box>
+        </Group>
+        <Button
+          variant="white"
+          color="dark"
+          h={CONTROL_H}
+          px="sm"
+          style={{ flexShrink: 0 }}
+          leftSection={<IconLogout size={20} aria-hidden />}
+          onClick={logout}
+          loading={loggingOut}
+        >
+          Đăng xuất
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={asking}
+        title="Đăng xuất?"
+        message={unsentWarning(unsent.length)}
+        confirmLabel="Vẫn đăng xuất"
+        cancelLabel="Ở lại"
+        color="red"
+        loading={loggingOut}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onLogout();
+        }}
+      >
+        <List spacing={4} size="sm">
+          {unsent.map((item) => (
+            <List.Item key={item.id}>
+              {item.label} · {formatDateTime(item.occurredAt)}
+            </List.Item>
+          ))}
+        </List>
+      </ConfirmDialog>
+    </DriverTopBar>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Button, type ButtonProps, Container, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { RouterButton } from '@/app/shell/router-link';
+import { SyncChip } from './sync-chip';
+
+/** Touch targets for gloved hands: primary actions 56 px, everything else at least 48 px. */
+export const PRIMARY_H = 56;
+export const CONTROL_H = 48;
+
+/**
+ * The screen's one obvious next action: at least 64 px high, large bold text that wraps instead
+ * of being cut off on a narrow phone.
+ */
+export function BigActionButton({ children, ...props }: ButtonProps & { onClick?: () => void }) {
+  return (
+    <Button
+      size="lg"
+      mih={PRIMARY_H + 8}
+      h="auto"
+      py={10}
+      fz={19}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 }, inner: { flexWrap: 'nowrap' } }}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The frame of a driver sub-screen: a dark top bar with 'Quay lại' and the title, the sync chip,
+ * then the content in a phone-width column.
+ */
+export function DriverScreen({
+  title,
+  children,
+  back = true,
+  onBack,
+}: {
+  title: string;
+  children: ReactNode;
+  back?: boolean;
+  /** Instead of going to /tai-xe (e.g. to ask before leaving a filled form). */
+  onBack?: () => void;
+}) {
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <DriverTopBar>
+        <Group gap="sm" wrap="nowrap">
+          {back &&
+            (onBack ? (
+              <Button variant="white" color="dark" h={CONTROL_H} px="sm" onClick={onBack} leftSection={<BackIcon />}>
+                Quay lại
+              </Button>
+            ) : (
+              <RouterButton to="/tai-xe" variant="white" color="dark" h={CONTROL_H} px="sm" leftSection={<BackIcon />}>
+                Quay lại
+              </RouterButton>
+            ))}
+          <Title order={1} size="h4" c="white" lineClamp={2}>
+            {title}
+          </Title>
+        </Group>
+      </DriverTopBar>
+      <Container size="xs" px="md" py="md" component="main">
+        <Stack gap="md">
+          <SyncChip />
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+const BackIcon = () => <IconArrowLeft size={22} aria-hidden />;
+
+export function DriverTopBar({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="header"
+      bg="blue.9"
+      c="white"
+      px="md"
+      py="sm"
+      pos="sticky"
+      top={0}
+      style={{ zIndex: 10, paddingTop: 'max(var(--mantine-spacing-sm), env(safe-area-inset-top))' }}
+    >
+      <Container size="xs" px={0}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Card, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { FLEET_MESSAGES } from '@/contracts/fleet';
+import { ErrorState, LoadingState } from '@/ui/query-state';
+import { useCurrentAssignment } from '../api/get-current-assignment';
+import { useDriverOutbox } from '../offline';
+import { DriverScreen } from './driver-screen';
+import { FuelForm } from './fuel-form';
+
+/**
+ * /tai-xe-do-xang: the fuel report as its own screen; `?edit=<outbox id>` reopens a report the
+ * server refused, prefilled, and replaces it.
+ */
+export function FuelPage({ userId, editId }: { userId: number; editId?: string }) {
+  const navigate = useNavigate();
+  const assignment = useCurrentAssignment();
+  const outbox = useDriverOutbox(userId);
+  const editing = editId ? outbox?.find((item) => item.id === editId && item.kind === 'fuel.report') : undefined;
+  const done = () => void navigate(editId ? { to: '/tai-xe-hang-doi' } : { to: '/tai-xe', search: { tab: 'fuel' } });
+
+  let body: React.ReactNode;
+  const xeId = editing ? Number(editing.payload.xeId) : assignment.data?.xeId;
+  if (editId && !outbox) body = <LoadingState />;
+  else if (editId && !editing) {
+    body = (
+      <Card withBorder radius="lg" padding="lg">
+        <Text size="lg" fw={600} ta="center">
+          Báo cáo này không còn trong hàng đợi (đã gửi hoặc đã xóa).
+        </Text>
+      </Card>
+    );
+  } else if (xeId) body = <FuelForm xeId={xeId} editing={editing} onDone={done} onCancel={done} />;
+  else if (assignment.data === null) {
+    body = (
+      <Card withBorder radius="lg" padding="lg">
+        <Text size="lg" fw={600} ta="center">
+          {FLEET_MESSAGES.noAssignment}
+        </Text>
+      </Card>
+    );
+  } else if (assignment.isError) {
+    body = (
+      <ErrorState
+        title="Lỗi tải dữ liệu dashboard"
+        error={assignment.error}
+        onRetry={() => void assignment.refetch()}
+        retrying={assignment.isFetching}
+      />
+    );
+  } else body = <LoadingState />;
+
+  return <DriverScreen title={editing ? 'Sửa báo cáo đổ xăng' : 'Báo cáo đổ xăng'}>{body}</DriverScreen>;
+}

@@ -1,0 +1,78 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { type CurrentAssignment, FLEET_MESSAGES } from '@/contracts/fleet';
+import { formatNumber } from '@/lib/format';
+import { type NumberField, receivePayload, receiveProblem } from '../model/forms';
+import { enqueue, notifyFailed, notifySaved } from '../offline';
+import { PRIMARY_H } from './driver-screen';
+import { BigNumberInput } from './fields';
+
+/** 'Nhận xe & bắt đầu ca': confirm, with an optional odometer not below the recorded one. */
+export function ReceiveModal({
+  opened,
+  onClose,
+  assignment,
+  recordedOdo,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  assignment: CurrentAssignment;
+  recordedOdo: number | null;
+}) {
+  const [odo, setOdo] = useState<NumberField>('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const problem = receiveProblem({ odo }, recordedOdo);
+    setError(problem?.message ?? null);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await enqueue({
+        kind: 'assignment.event',
+        payload: receivePayload(assignment.id, { odo }),
+        xeId: assignment.xeId,
+        photos: [],
+        label: `Nhận xe ${assignment.bienSo}`,
+      });
+      notifySaved(FLEET_MESSAGES.receiveSuccess);
+      setOdo('');
+      onClose();
+    } catch (cause) {
+      notifyFailed(cause);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Nhận xe & bắt đầu ca" centered radius="lg">
+      <Stack gap="md">
+        <Text size="lg">
+          Xác nhận bạn nhận xe <b>{assignment.bienSo}</b> và bắt đầu ca làm việc?
+        </Text>
+        <BigNumberInput
+          label="Số ODO lúc nhận xe (không bắt buộc)"
+          description={recordedOdo === null ? undefined : `ODO đã ghi nhận: ${formatNumber(recordedOdo)} km`}
+          suffix=" km"
+          allowDecimal={false}
+          value={odo}
+          onChange={(value) => {
+            setOdo(value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <Group grow gap="sm">
+          <Button variant="default" size="lg" h={PRIMARY_H} onClick={onClose}>
+            Hủy
+          </Button>
+          <Button size="lg" h={PRIMARY_H} onClick={() => void submit()} loading={saving}>
+            Nhận xe
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTruck } from '@tabler/icons-react';
+import type { CurrentAssignment } from '@/contracts/fleet';
+import { formatNumber } from '@/lib/format';
+
+export interface VehicleBadge {
+  label: string;
+  color: string;
+}
+
+/** Plate, brand, model and the current odometer, large enough to read in the sun. */
+export function VehicleCard({
+  assignment,
+  odo,
+  badge,
+}: {
+  assignment: CurrentAssignment;
+  odo: number | null;
+  badge?: VehicleBadge;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="md" shadow="xs" component="section" aria-label="Xe của bạn">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={6} wrap="nowrap">
+            <IconTruck size={22} aria-hidden />
+            <Text size="sm" c="dimmed" fw={700}>
+              Biển số
+            </Text>
+          </Group>
+          {badge && (
+            <Badge size="lg" variant="light" color={badge.color} style={{ flexShrink: 0 }}>
+              {badge.label}
+            </Badge>
+          )}
+        </Group>
+        <Text fz={34} fw={800} lh={1} style={{ whiteSpace: 'nowrap' }} data-testid="vehicle-plate">
+          {assignment.bienSo}
+        </Text>
+        <SimpleGrid cols={3} spacing="xs">
+          <Fact label="Hãng xe" value={assignment.hangXe} />
+          <Fact label="Model" value={assignment.model} />
+          <Fact label="ODO hiện tại" value={odo === null ? null : `${formatNumber(odo)} km`} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="md" style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { metaFor } from '@/app/route-meta';
+import { useSessionIdentity } from '@/features/auth/api/get-session';
+import { currentAssignmentQueryOptions } from '@/features/driver/api/get-current-assignment';
+import { FuelPage } from '@/features/driver/components/fuel-page';
+
+/** `edit`: the outbox id of a refused fuel report to reopen prefilled. */
+const fuelSearch = z.object({
+  edit: z
+    .string()
+    .regex(/^[0-9A-Za-z_-]{10,64}$/)
+    .optional()
+    .catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/tai-xe-do-xang')({
+  staticData: metaFor('/tai-xe-do-xang'),
+  validateSearch: fuelSearch,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(currentAssignmentQueryOptions());
+  },
+  component: FuelRoute,
+});
+
+function FuelRoute() {
+  const { edit } = Route.useSearch();
+  const identity = useSessionIdentity();
+  return <FuelPage userId={identity.data?.userId ?? -1} editId={edit} />;
+}

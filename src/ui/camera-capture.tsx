@@ -1,0 +1,294 @@
+/**
+ * The camera modal (spec 003 "Camera capture modal", §9): live preview from getUserMedia, rear
+ * camera by default (front for attendance), ideal 1280×720, capture to JPEG 0.9, retake, switch
+ * camera, use. With no camera, no permission or an insecure page it falls back to the system's
+ * picker (`<input type="file" accept="image/*" capture>`). Loaded lazily (default export) so the
+ * screens that may take a photo do not carry it in their first load.
+ */
+import { Alert, Box, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCamera,
+  IconCameraRotate,
+  IconCheck,
+  IconPhoto,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+
+export type FacingMode = 'environment' | 'user';
+
+export interface CameraCaptureProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Receives the chosen image; the modal closes once it resolves (it may throw a Vietnamese message). */
+  onCapture: (file: File) => void | Promise<void>;
+  facingMode?: FacingMode;
+  title?: string;
+}
+
+export const JPEG_QUALITY = 0.9;
+export const IDEAL_WIDTH = 1280;
+export const IDEAL_HEIGHT = 720;
+export const CAMERA_FALLBACK_MESSAGE = 'Không thể truy cập camera';
+
+/** 'Lỗi Camera: …' for the causes the spec names: permission denied, device not found, generic. */
+export function cameraErrorMessage(error: unknown): string {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') {
+    return 'Lỗi Camera: Bạn chưa cấp quyền sử dụng camera.';
+  }
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') {
+    return 'Lỗi Camera: Không tìm thấy camera trên thiết bị.';
+  }
+  const detail = error instanceof Error && error.message ? error.message : CAMERA_FALLBACK_MESSAGE;
+  return `Lỗi Camera: ${detail}`;
+}
+
+/** Whether a live camera can be tried at all here (secure context and the API present). */
+export const liveCameraSupported = () =>
+  typeof window !== 'undefined' && window.isSecureContext && Boolean(navigator.mediaDevices?.getUserMedia);
+
+type Phase =
+  | { kind: 'starting' }
+  | { kind: 'live' }
+  | { kind: 'preview'; file: File; url: string }
+  | { kind: 'fallback'; reason: string | null };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export default function CameraCapture({
+  opened,
+  onClose,
+  onCapture,
+  facingMode = 'environment',
+  title = 'Chụp ảnh',
+}: CameraCaptureProps) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  // The modal's content may mount after the stream is ready, or again after a retake.
+  const attachVideo = useCallback((video: HTMLVideoElement | null) => {
+    videoRef.current = video;
+    if (video && streamRef.current && video.srcObject !== streamRef.current) {
+      video.srcObject = streamRef.current;
+      void video.play().catch(() => undefined);
+    }
+  }, []);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [facing, setFacing] = useState<FacingMode>(facingMode);
+  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const [cameras, setCameras] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Bumped by every stop: a getUserMedia that resolves after its modal closed or restarted is dropped.
+  const generation = useRef(0);
+
+  const stop = useCallback(() => {
+    generation.current++;
+    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
+    streamRef.current = null;
+  }, []);
+
+  const start = useCallback(
+    async (mode: FacingMode) => {
+      stop();
+      const gen = generation.current;
+      setError(null);
+      if (!liveCameraSupported()) {
+        setPhase({ kind: 'fallback', reason: null });
+        return;
+      }
+      setPhase({ kind: 'starting' });
+      try {
+        const stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: mode, width: { ideal: IDEAL_WIDTH }, height: { ideal: IDEAL_HEIGHT } },
+          audio: false,
+        });
+        if (gen !== generation.current) {
+          for (const track of stream.getTracks()) track.stop();
+          return;
+        }
+        streamRef.current = stream;
+        attachVideo(videoRef.current);
+        setPhase({ kind: 'live' });
+        const devices = await navigator.mediaDevices.enumerateDevices().catch(() => []);
+        setCameras(devices.filter((d) => d.kind === 'videoinput').length);
+      } catch (cause) {
+        if (gen === generation.current) setPhase({ kind: 'fallback', reason: cameraErrorMessage(cause) });
+      }
+    },
+    [stop, attachVideo],
+  );
+
+  useEffect(() => {
+    if (!opened) return;
+    setFacing(facingMode);
+    void start(facingMode);
+    return stop;
+  }, [opened, facingMode, start, stop]);
+
+  // The preview's object URL lives as long as the preview.
+  useEffect(() => {
+    if (phase.kind !== 'preview') return;
+    return () => URL.revokeObjectURL(phase.url);
+  }, [phase]);
+
+  const capture = async () => {
+    const video = videoRef.current;
+    if (!video) return;
+    // The first frames may not be there yet (spec 002 §9: wait up to 6 × 150 ms).
+    for (let i = 0; i < 6 && video.videoWidth === 0; i++) await sleep(150);
+    if (video.videoWidth === 0) {
+      setError('Lỗi Camera: Không chụp được ảnh, vui lòng thử lại.');
+      return;
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+    if (!blob) {
+      setError('Lỗi Camera: Không chụp được ảnh, vui lòng thử lại.');
+      return;
+    }
+    const file = new File([blob], `anh-${Date.now()}.jpg`, { type: 'image/jpeg' });
+    stop();
+    setPhase({ kind: 'preview', file, url: URL.createObjectURL(file) });
+  };
+
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    stop();
+    setError(null);
+    setPhase({ kind: 'preview', file, url: URL.createObjectURL(file) });
+  };
+
+  const retake = () => {
+    setError(null);
+    if (liveCameraSupported() && !(phase.kind === 'fallback' && phase.reason)) void start(facing);
+    else setPhase({ kind: 'fallback', reason: null });
+  };
+
+  const use = async () => {
+    if (phase.kind !== 'preview') return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onCapture(phase.file);
+      onClose();
+    } catch (cause) {
+      setError(cause instanceof Error && cause.message ? cause.message : 'Không lưu được ảnh, vui lòng thử lại.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const switchCamera = () => {
+    const next: FacingMode = facing === 'environment' ? 'user' : 'environment';
+    setFacing(next);
+    void start(next);
+  };
+
+  const close = () => {
+    stop();
+    onClose();
+  };
+
+  const openPicker = () => inputRef.current?.click();
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} fullScreen radius={0} padding="md">
+      <Stack gap="md">
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          capture={facing}
+          hidden
+          onChange={picked}
+          data-testid="camera-file-input"
+        />
+        {phase.kind === 'preview' ? (
+          <Image src={phase.url} alt="Ảnh vừa chụp" fit="contain" mah="60dvh" radius="md" bg="black" />
+        ) : phase.kind === 'fallback' ? (
+          <Stack gap="md" py="md">
+            {phase.reason && (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+                {phase.reason}
+              </Alert>
+            )}
+            <Text>Chụp ảnh bằng ứng dụng máy ảnh của điện thoại hoặc chọn ảnh có sẵn.</Text>
+          </Stack>
+        ) : (
+          <Box pos="relative" bg="black" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+            <video
+              ref={attachVideo}
+              autoPlay
+              playsInline
+              muted
+              aria-label="Hình ảnh từ camera"
+              style={{ display: 'block', width: '100%', height: '60dvh', objectFit: 'cover' }}
+            />
+            {phase.kind === 'starting' && (
+              <Center pos="absolute" inset={0}>
+                <Loader color="white" aria-label="Đang mở camera" />
+              </Center>
+            )}
+          </Box>
+        )}
+
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        )}
+
+        {phase.kind === 'preview' ? (
+          <Group grow gap="sm">
+            <Button variant="default" size="lg" h={56} leftSection={<IconRefresh aria-hidden />} onClick={retake}>
+              Chụp lại
+            </Button>
+            <Button size="lg" h={56} leftSection={<IconCheck aria-hidden />} onClick={use} loading={busy}>
+              Dùng ảnh này
+            </Button>
+          </Group>
+        ) : phase.kind === 'fallback' ? (
+          <Button size="lg" h={56} leftSection={<IconCamera aria-hidden />} onClick={openPicker}>
+            Chụp / chọn ảnh
+          </Button>
+        ) : (
+          <Stack gap="sm">
+            <Button
+              size="xl"
+              h={64}
+              leftSection={<IconCamera size={28} aria-hidden />}
+              onClick={() => void capture()}
+              disabled={phase.kind !== 'live'}
+            >
+              Chụp
+            </Button>
+            <Group grow gap="sm">
+              {cameras > 1 && (
+                <Button
+                  variant="default"
+                  size="md"
+                  h={48}
+                  leftSection={<IconCameraRotate aria-hidden />}
+                  onClick={switchCamera}
+                >
+                  Đổi camera
+                </Button>
+              )}
+              <Button variant="default" size="md" h={48} leftSection={<IconPhoto aria-hidden />} onClick={openPicker}>
+                Chọn ảnh có sẵn
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
