@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/faults/**/*.test.ts'],
           globalSetup: ['tests/api/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -20,10 +20,9 @@ import { hasCriticalNg } from '../model/dashboard-state';
 import { notYetIn, payloadItems, payloadNumber, payloadString } from '../model/outbox-view';
 import { DocumentList, ProfileError } from './documents';
 import { CONTROL_H } from './driver-screen';
+import { DRIVER_TABS, type DriverTab } from '../model/tabs';
 import { RecordCard, type RecordPhoto } from './record-card';
 
-export const DRIVER_TABS = ['giay_to', 'fuel', 'checklist', 'bao_duong'] as const;
-export type DriverTab = (typeof DRIVER_TABS)[number];
 const TAB_LABELS: Record<DriverTab, string> = {
   giay_to: 'Giấy tờ',
   fuel: 'Xăng dầu',
