@@ -72,7 +72,7 @@ function orientationOnlyApp1(orientation: number): Buffer {
 function stripJpeg(buf: Buffer): Buffer {
   const segments = jpegSegments(buf);
   // Only a complete structure up to the scan is rewritten; anything odd is stored as it came.
-  if (!segments || segments.at(-1)?.marker !== 0xda) return buf;
+  if (segments?.at(-1)?.marker !== 0xda) return buf;
   const parts: Buffer[] = [buf.subarray(0, 2)];
   for (const s of segments) {
     if (s.marker === 0xe1) {

@@ -14,8 +14,8 @@ import {
   myTicketsQueryOptions,
 } from '@/features/driver/api/get-my-lists';
 import { myProfileQueryOptions } from '@/features/driver/api/get-my-profile';
-import { DRIVER_TABS } from '@/features/driver/model/tabs';
 import { DriverDashboard } from '@/features/driver/components/driver-dashboard';
+import { DRIVER_TABS } from '@/features/driver/model/tabs';
 
 const driverSearch = z.object({ tab: z.enum(DRIVER_TABS).optional().catch(undefined) });
 

@@ -18,9 +18,9 @@ import { useMyChecklists, useMyFuelLogs, useMyTickets } from '../api/get-my-list
 import { useMyProfile } from '../api/get-my-profile';
 import { hasCriticalNg } from '../model/dashboard-state';
 import { notYetIn, payloadItems, payloadNumber, payloadString } from '../model/outbox-view';
+import { DRIVER_TABS, type DriverTab } from '../model/tabs';
 import { DocumentList, ProfileError } from './documents';
 import { CONTROL_H } from './driver-screen';
-import { DRIVER_TABS, type DriverTab } from '../model/tabs';
 import { RecordCard, type RecordPhoto } from './record-card';
 
 const TAB_LABELS: Record<DriverTab, string> = {
