@@ -13,6 +13,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildClient, clientIsStale } from '../server/build-client';
+import { printTable } from './lib/report';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist');
@@ -223,18 +224,6 @@ function measureRoute(manifest: Manifest, spec: RouteSpec): RouteResult {
     notCounted: [...notCounted.values()],
     notes,
   };
-}
-
-function printTable(headers: string[], rows: string[][], rightAligned: Set<number>) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  console.log(`  ${line(headers)}`);
-  console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of rows) console.log(`  ${line(r)}`);
 }
 
 function main(): number {

@@ -9,11 +9,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildClient, clientIsStale } from '../server/build-client';
+import { freePort, killGroup } from './lib/process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist');
@@ -50,18 +50,6 @@ class RunError extends Error {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 interface Answer {
   status: number;
   contentType: string;
@@ -93,15 +81,6 @@ function get(port: number, urlPath: string): Promise<Answer | null> {
 
 let current: ChildProcess | undefined;
 const tempDirs = new Set<string>();
-
-function killGroup(child: ChildProcess) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL');
-  }
-}
 
 function cleanup() {
   if (current) killGroup(current);

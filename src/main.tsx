@@ -1,9 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { queryClient } from './app/query-client';
@@ -27,13 +26,19 @@ setSessionLostHandler(() => {
 // The outbox: drains at start, on reconnect, when visible, after enqueue and login, on a timer.
 startOfflineEngine();
 
+// Toasts are queued in @mantine/notifications' store until this (and its transitions) loads, so
+// the first screen does not wait for code it only needs once something happens.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Thiếu phần tử #root trong index.html.');
 
 createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" autoClose={3000} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" autoClose={3000} />
+      </Suspense>
       <PersistedQueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </PersistedQueryClientProvider>
