@@ -56,8 +56,14 @@ export async function loginThroughForm(page: Page, username: string, landing: Re
 
 /** Resolves once a service worker controls the page (precache installed and claimed). */
 export async function waitForServiceWorker(page: Page) {
+  // A function, not a string: the app's CSP (no 'unsafe-eval') refuses string predicates.
   await page.waitForFunction(
-    'navigator.serviceWorker && navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"',
+    () => {
+      const { navigator } = globalThis as unknown as {
+        navigator: { serviceWorker?: { controller: { state: string } | null } };
+      };
+      return navigator.serviceWorker?.controller?.state === 'activated';
+    },
     undefined,
     { timeout: 60_000 },
   );
@@ -109,6 +115,7 @@ export interface PageTools {
     height: number;
     ms: number;
   }>;
+  lastJpegBase64(): Promise<string>;
   compressWithAppWorker(options: { workerUrl: string; maxSide: number; quality: number }): Promise<
     CompressedPhoto & { ms: number }
   >;
@@ -126,8 +133,22 @@ export interface PageTools {
     errors: string[];
     photosWithLocation: number;
   }>;
+  newestPhoto(): Promise<{
+    id: string;
+    size: number;
+    width: number;
+    height: number;
+    mime: string;
+    count: number;
+  } | null>;
   startLongTasks(): void;
   stopLongTasks(): { count: number; longest: number; total: number; entries: { start: number; duration: number }[] };
+  timePhotoSave(options: { thumbAlt: string; previousSrc: string | null; mark: string; timeoutMs: number }): Promise<{
+    ms: number;
+    start: number;
+    end: number;
+    src: string;
+  }>;
 }
 
 /** Calls one page-tools function in the page. */

@@ -18,10 +18,31 @@ import {
 import { nguoiDung } from './staff';
 
 // Kilometres, litres and đồng are decimals; read back as JS numbers (well inside 2^53).
-// A driver's own records (assignments, checklists, fuel reports) follow the user row like the
-// auth tables do; staff are meant to be deactivated (trangThai 0), which keeps everything.
+// A driver's own records (assignments, checklists, fuel reports) reference the user with
+// ON DELETE RESTRICT: staff are deactivated (trangThai 0), never deleted, so history stays.
 const decimal = (name: string) => numeric(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Danh mục hạng mục bảo dưỡng — maintenance catalogue items. Deactivated, never deleted: tickets
+ * keep pointing at them and the price reference reads their history.
+ */
+export const dmHangMucBaoDuong = pgTable(
+  'dm_hang_muc_bao_duong',
+  {
+    id: serial('id').primaryKey(),
+    tenHangMuc: varchar('ten_hang_muc', { length: 255 }).notNull(),
+    chuKyKm: integer('chu_ky_km'),
+    ghiChu: varchar('ghi_chu', { length: 2000 }),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('dm_hang_muc_bao_duong_ten_idx').on(t.tenHangMuc),
+    check('dm_hang_muc_chu_ky_km_positive', sql`${t.chuKyKm} is null or ${t.chuKyKm} > 0`),
+  ],
+);
 
 /** Danh mục loại xe — vehicle types; each carries a checklist package. */
 export const dmLoaiXe = pgTable('dm_loai_xe', {
@@ -193,8 +214,7 @@ export const baoDuongXe = pgTable(
       .references(() => xe.id, { onDelete: 'restrict' }),
     loaiBaoDuong: varchar('loai_bao_duong', { length: 20 }).notNull(),
     trangThai: varchar('trang_thai', { length: 20 }).notNull().default('MOI'),
-    /** The maintenance catalogue item; its table arrives with the catalogue screen. */
-    dmHangMucId: integer('dm_hang_muc_id'),
+    dmHangMucId: integer('dm_hang_muc_id').references(() => dmHangMucBaoDuong.id, { onDelete: 'restrict' }),
     tenHangMuc: varchar('ten_hang_muc', { length: 255 }),
     noiDungCongViec: text('noi_dung_cong_viec').notNull(),
     anhSuCoUrl: text('anh_su_co_url'),
@@ -296,5 +316,43 @@ export const giayTo = pgTable(
     index('giay_to_xe_idx').on(t.xeId),
     index('giay_to_nguoi_dung_idx').on(t.nguoiDungId),
     index('giay_to_het_han_idx').on(t.ngayHetHan),
+  ],
+);
+
+/**
+ * Đơn hàng vận tải — transport orders (spec 003 §3/§4): CHO_NHAN → DA_NHAN → DA_DEN_DIEM_LAY →
+ * DA_LAY_HANG → (LAY_HANG done | DA_DEN_DIEM_GIAO) → HOAN_THANH, or THAT_BAI with a reason.
+ * Each step's time is the driver's device time (the phone may report it late).
+ */
+export const donHang = pgTable(
+  'don_hang',
+  {
+    id: serial('id').primaryKey(),
+    tenDonHang: varchar('ten_don_hang', { length: 255 }).notNull(),
+    loaiDonHang: varchar('loai_don_hang', { length: 20 }).notNull(),
+    trangThai: varchar('trang_thai', { length: 20 }).notNull().default('CHO_NHAN'),
+    taiXeId: integer('tai_xe_id')
+      .notNull()
+      .references(() => nguoiDung.idNguoiDung, { onDelete: 'restrict' }),
+    xeId: integer('xe_id').references(() => xe.id, { onDelete: 'restrict' }),
+    thoiGianHen: timestamp('thoi_gian_hen'),
+    fileUrl: text('file_url'),
+    ghiChu: varchar('ghi_chu', { length: 1024 }),
+    lyDoThatBai: text('ly_do_that_bai'),
+    nguoiTaoId: integer('nguoi_tao_id').references(() => nguoiDung.idNguoiDung, { onDelete: 'set null' }),
+    ngayTao: at('ngay_tao').notNull().defaultNow(),
+    thoiDiemNhanDon: at('thoi_diem_nhan_don'),
+    thoiDiemDenDiemLay: at('thoi_diem_den_diem_lay'),
+    thoiDiemLayHangXong: at('thoi_diem_lay_hang_xong'),
+    thoiDiemDenDiemGiao: at('thoi_diem_den_diem_giao'),
+    thoiDiemHoanThanh: at('thoi_diem_hoan_thanh'),
+    thoiDiemThatBai: at('thoi_diem_that_bai'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('don_hang_ngay_tao_idx').on(t.ngayTao),
+    index('don_hang_tai_xe_idx').on(t.taiXeId, t.trangThai, t.ngayTao),
+    index('don_hang_xe_idx').on(t.xeId, t.ngayTao),
+    index('don_hang_trang_thai_idx').on(t.trangThai, t.ngayTao),
   ],
 );
