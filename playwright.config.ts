@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
-const DATA_DIR = '.tmp/e2e-data';
+// One data dir per port, so two suites on different E2E_PORTs never wipe each other's database.
+const DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 
 // End-to-end in real Chromium against the real server (built PWA + API on a fresh embedded DB).
 export default defineConfig({

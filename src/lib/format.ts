@@ -50,6 +50,14 @@ export function formatDateTime(value: DateLike): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
+/** HH:mm (24-hour) in Vietnam time; '' for a missing or invalid value. */
+export function formatTime(value: DateLike): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = partsOf(date);
+  return `${p.hour}:${p.minute}`;
+}
+
 const toNumber = (value: number | string | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);

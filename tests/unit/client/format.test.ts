@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '@/lib/format';
 
 describe('formatDate', () => {
   it('writes dd/MM/yyyy in Vietnam time', () => {
@@ -48,5 +48,14 @@ describe('formatNumber', () => {
     expect(formatNumber(1000000)).toBe('1.000.000');
     expect(formatNumber(12.3456)).toBe('12,35');
     expect(formatNumber(undefined)).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('is HH:mm in Vietnam time whatever the device zone, empty for missing values', () => {
+    expect(formatTime('2026-11-21T00:05:00Z')).toBe('07:05');
+    expect(formatTime(Date.UTC(2026, 10, 21, 16, 59))).toBe('23:59');
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('không phải ngày')).toBe('');
   });
 });

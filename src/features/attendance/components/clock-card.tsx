@@ -3,12 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ATTENDANCE_MESSAGES } from '@/contracts/attendance';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatTime } from '@/lib/format';
 import { enqueue } from '@/offline/outbox';
 import type { OutboxItem } from '@/offline/types';
 import { useOutboxItems } from '@/offline/use-outbox';
 import { useFreshLocation } from '@/ui/location';
 import { LocationLine } from '@/ui/location-line';
+import { OUTBOX_STATUS_BADGES } from '@/ui/outbox-status';
 import { PhotoField } from '@/ui/photo-field';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { notifyFailed, notifySaved } from '@/ui/saved-toast';
@@ -16,20 +17,9 @@ import { useMyStats } from '../api/get-my-stats';
 import { useMyToday } from '../api/get-my-today';
 import { type PunchKind, punchLocation, todayView } from '../model/punch';
 
-const STATUS_LABELS = { queued: 'Chờ gửi', sending: 'Đang gửi', sent: 'Đã gửi', 'needs-attention': 'Cần xử lý' };
 const NO_ITEMS: OutboxItem[] = [];
 
-const timeFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const hhmm = (value: string | number | null) => {
-  if (value === null) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : timeFormat.format(date);
-};
+const hhmm = (value: string | number | null) => formatTime(value) || '—';
 
 /**
  * Today's clock in/out (spec 002 §2.8) on the driver dashboard: 'Chấm vào' or 'Chấm ra' depending
@@ -56,7 +46,7 @@ export function ClockCard({ userId }: { userId: number }) {
           </Group>
           {view.basedOn ? (
             <Badge color={view.basedOn.status === 'needs-attention' ? 'red' : 'orange'} variant="filled" size="lg">
-              {STATUS_LABELS[view.basedOn.status]}
+              {OUTBOX_STATUS_BADGES[view.basedOn.status].label}
             </Badge>
           ) : (
             <Badge color={view.open ? 'green' : 'gray'} variant="light" size="lg">

@@ -2,14 +2,13 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { IconEdit, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@/lib/format';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { PhotoThumb } from '@/ui/photo-thumb';
 import { EmptyView, LoadingState } from '@/ui/query-state';
 import { useCurrentAssignment } from '../api/get-current-assignment';
 import { byOccurredDesc, isUnsent, payloadNumber, payloadString } from '../model/outbox-view';
-import { formatTime } from '../model/time';
 import { discardItem, notifyFailed, retryItem, useDriverOutbox } from '../offline';
 import { DispatchButtons } from './dispatch-buttons';
 import { CONTROL_H, DriverScreen } from './driver-screen';

@@ -2,7 +2,8 @@
  * Reading the driver's outbox for the screens: which items the server's answers do not show yet,
  * typed views of their payloads, and the badge each status gets.
  */
-import type { OutboxItem, OutboxKind, OutboxStatus } from '@/offline/types';
+import type { OutboxItem, OutboxKind } from '@/offline/types';
+import { OUTBOX_STATUS_BADGES } from '@/ui/outbox-status';
 
 /**
  * A sent item is reflected in a read fetched after it was sent; everything else (queued, sending,
@@ -27,12 +28,7 @@ export const byOccurredDesc = (a: OutboxItem, b: OutboxItem) => byOccurred(b, a)
 
 export const isUnsent = (item: OutboxItem) => item.status !== 'sent';
 
-export const STATUS_BADGES: Record<OutboxStatus, { label: string; color: string }> = {
-  queued: { label: 'Chờ gửi', color: 'orange' },
-  sending: { label: 'Đang gửi', color: 'blue' },
-  sent: { label: 'Đã gửi', color: 'green' },
-  'needs-attention': { label: 'Cần xử lý', color: 'red' },
-};
+export const STATUS_BADGES = OUTBOX_STATUS_BADGES;
 
 /** Reads a number a payload field may hold (numbers, or strings typed with a comma). */
 export function payloadNumber(payload: Record<string, unknown>, key: string): number | null {

@@ -1,5 +1,5 @@
+import { formatTime } from '@/lib/format';
 import type { SyncState } from '@/offline/types';
-import { formatTime } from './time';
 
 export interface SyncChipView {
   label: string;
