@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Desk-sized buttons for the office console (default: glove-sized for the driver's phone). */
+  compact?: boolean;
 }
 
 /** A yes/no question with glove-sized buttons; the safe choice is the default focus. */
@@ -28,17 +30,19 @@ export function ConfirmDialog({
   loading = false,
   onConfirm,
   onCancel,
+  compact = false,
 }: ConfirmDialogProps) {
+  const button = compact ? ({ size: 'sm' } as const) : ({ size: 'lg', h: 56 } as const);
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" size="md">
-      <Stack gap="lg">
-        {typeof message === 'string' ? <Text size="lg">{message}</Text> : message}
+      <Stack gap={compact ? 'md' : 'lg'}>
+        {typeof message === 'string' ? <Text size={compact ? 'sm' : 'lg'}>{message}</Text> : message}
         {children}
-        <Group grow gap="sm">
-          <Button variant="default" size="lg" h={56} onClick={onCancel} data-autofocus>
+        <Group grow={!compact} justify="flex-end" gap="sm">
+          <Button variant="default" {...button} onClick={onCancel} disabled={loading} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color={color} size="lg" h={56} onClick={onConfirm} loading={loading}>
+          <Button color={color} {...button} onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>
