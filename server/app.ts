@@ -16,11 +16,18 @@ import { filesRoutes } from './modules/files/routes';
 import { FilesService } from './modules/files/service';
 import { assignmentRoutes } from './modules/fleet/assignments/routes';
 import { checklistRoutes } from './modules/fleet/checklist/routes';
+import { checklistItemRoutes } from './modules/fleet/checklist-items/routes';
+import { documentRoutes } from './modules/fleet/documents/routes';
 import { fuelRoutes } from './modules/fleet/fuel/routes';
 import { maintenanceRoutes } from './modules/fleet/maintenance/routes';
+import { maintenanceItemRoutes } from './modules/fleet/maintenance-items/routes';
+import { orderRoutes } from './modules/fleet/orders/routes';
 import { profileRoutes } from './modules/fleet/profile/routes';
+import { vehicleTypeRoutes } from './modules/fleet/vehicle-types/routes';
+import { vehicleRoutes } from './modules/fleet/vehicles/routes';
 import { healthRoutes } from './modules/health/routes';
 import { getOrCreateSetting } from './modules/settings/repo';
+import { staffLookupRoutes } from './modules/staff-lookups/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -74,6 +81,8 @@ export async function buildApp({ database, config = {}, logger = false, https, i
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // The documents screen frames an authenticated PDF fetched as a blob.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -108,6 +117,13 @@ export async function buildApp({ database, config = {}, logger = false, https, i
   await app.register(maintenanceRoutes, { db });
   await app.register(fuelRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(documentRoutes, { db });
+  await app.register(orderRoutes, { db });
+  await app.register(vehicleRoutes, { db });
+  await app.register(vehicleTypeRoutes, { db });
+  await app.register(checklistItemRoutes, { db });
+  await app.register(maintenanceItemRoutes, { db });
+  await app.register(staffLookupRoutes, { db });
   await app.register(attendanceRoutes, { db });
   await app.register(staticPlugin, { root: config.staticDir });
 

@@ -20,6 +20,7 @@ import {
   xe,
   xePhanCong,
 } from './schema';
+import { seedCatalogueItemsDemo } from './seed-catalogues';
 import {
   ACTIONS,
   DEMO_ASSIGNMENTS,
@@ -36,6 +37,8 @@ import {
   DEMO_VEHICLES,
   MODULES,
 } from './seed-data';
+import { seedMaintenanceDemo } from './seed-maintenance';
+import { seedOrdersDemo } from './seed-orders';
 
 /** The module × action catalogue; safe to run at every start (adds what is missing). */
 export async function seedCatalogue(db: Db): Promise<void> {
@@ -105,6 +108,9 @@ export async function seedDemo(db: Db): Promise<void> {
   if (grants.length) await db.insert(nguoiDungQuyen).values(grants).onConflictDoNothing();
 
   await seedFleetDemo(db, new Map(inserted.map((u) => [u.username, u.id])));
+  await seedCatalogueItemsDemo(db);
+  await seedMaintenanceDemo(db);
+  await seedOrdersDemo(db);
 }
 
 /**

@@ -6,8 +6,21 @@ import {
   currentAssignmentResponse,
   FLEET_MESSAGES,
 } from '@/contracts/fleet';
+import {
+  ASSIGNMENT_MESSAGES,
+  assignableVehiclePageResponse,
+  assignableVehiclesQuery,
+  assignmentListResponse,
+  assignmentResponse,
+  assignRequest,
+  closeQuery,
+  currentByVehicleResponse,
+  handoverQuery,
+  idParams,
+  xeIdParams,
+} from '@/contracts/fleet-assignments';
 import type { Db } from '../../../db/client';
-import { actorOf, assertDriver } from '../../../lib/access';
+import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
 
@@ -45,6 +58,138 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         const message = data.eventType === 'RECEIVE' ? FLEET_MESSAGES.receiveSuccess : FLEET_MESSAGES.returnSuccess;
         return { status: 201, body: { data, message } };
       });
+    },
+  );
+
+  // ── office console ("Lệnh Giao Xe") ──────────────────────────────────────────────────────────
+  const reads = { 400: apiError, 401: apiError, 403: apiError };
+
+  app.post(
+    '/api/xe-assignments',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Giao xe cho tài xế (FIXED / TEMP); bị chặn khi xe đang có lệnh mở',
+        body: assignRequest,
+        response: { 201: assignmentResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const now = new Date();
+      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_THEM');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 201,
+        body: { data: await service.assign(tx, req.body, now), message: ASSIGNMENT_MESSAGES.assignSuccess },
+      }));
+    },
+  );
+
+  app.post(
+    '/api/xe-assignments/handover',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Bàn giao xe đang có lệnh mở cho tài xế khác',
+        querystring: handoverQuery,
+        response: { 201: assignmentResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const now = new Date();
+      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_SUA');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 201,
+        body: { data: await service.handover(tx, req.query, now), message: ASSIGNMENT_MESSAGES.handoverSuccess },
+      }));
+    },
+  );
+
+  app.post(
+    '/api/xe-assignments/:id/close',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Kết thúc lệnh giao xe',
+        params: idParams,
+        querystring: closeQuery,
+        response: { 200: assignmentResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const now = new Date();
+      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_SUA');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 200,
+        body: {
+          data: await service.close(tx, req.params.id, req.query.lyDo, now),
+          message: ASSIGNMENT_MESSAGES.closeSuccess,
+        },
+      }));
+    },
+  );
+
+  app.get(
+    '/api/xe-assignments/current/by-xe/:xeId',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Lệnh giao đang mở của xe (data null khi không có)',
+        params: xeIdParams,
+        response: { 200: currentByVehicleResponse, ...reads },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_XEM');
+      return { data: await service.currentOfVehicle(db, req.params.xeId) };
+    },
+  );
+
+  app.get(
+    '/api/xe-assignments/history/by-xe/:xeId',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Lịch sử lệnh giao của xe, mới nhất trước',
+        params: xeIdParams,
+        response: { 200: assignmentListResponse, ...reads },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_XEM');
+      return { data: await service.history(db, { xeId: req.params.xeId }) };
+    },
+  );
+
+  app.get(
+    '/api/xe-assignments/history/by-driver/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Lịch sử lệnh giao của tài xế (tài xế chỉ xem của mình)',
+        params: idParams,
+        response: { 200: assignmentListResponse, ...reads },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(db, req);
+      if (actor.id !== req.params.id) assertOffice(actor, 'PHAN_CONG_XE_XEM');
+      return { data: await service.history(db, { taiXeId: req.params.id }) };
+    },
+  );
+
+  app.get(
+    '/api/xe-assignments/vehicles',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Danh sách xe kèm lệnh giao đang mở (màn hình Lệnh Giao Xe), tìm theo biển số',
+        querystring: assignableVehiclesQuery,
+        response: { 200: assignableVehiclePageResponse, ...reads },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_XEM');
+      return { data: await service.assignableVehicles(db, req.query) };
     },
   );
 };

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { isDriver } from '@/contracts/auth';
 import {
   type AssignmentEventRequest,
   type AssignmentStatus,
@@ -5,10 +7,22 @@ import {
   FLEET_MESSAGES,
   type VehicleStatus,
 } from '@/contracts/fleet';
+import {
+  ASSIGNMENT_MESSAGES,
+  type AssignableVehicle,
+  type Assignment,
+  type assignableVehiclesQuery,
+  type assignRequest,
+  type handoverQuery,
+  withSeconds,
+} from '@/contracts/fleet-assignments';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound, stateConflict, unprocessable } from '../../../http-error';
 import type { Actor } from '../../../lib/access';
+import { paged } from '../../../lib/paging';
+import { VN_OFFSET } from '../../../lib/vn-time';
 import type { WriteTimes } from '../../../lib/write-times';
+import { findProfile } from '../../auth/repo';
 import { STICKY_VEHICLE_STATUSES } from '../vehicles/ownership';
 import * as vehicles from '../vehicles/repo';
 import * as repo from './repo';
@@ -78,4 +92,135 @@ export async function recordEvent(tx: Db, actor: Actor, input: AssignmentEventRe
     createdBy: actor.id,
   });
   return { id, phanCongId: assignment.id, eventType: input.eventType, trangThai: next };
+}
+
+// ── office console: assign, hand over, terminate (spec 003 §4/§5/§8) ────────────────────────────
+
+const toAssignment = (r: repo.AssignmentListRow): Assignment => ({
+  ...r,
+  loai: r.loai as Assignment['loai'],
+  trangThai: r.trangThai as AssignmentStatus,
+  startAt: r.startAt.toISOString(),
+  endAt: r.endAt?.toISOString() ?? null,
+  closedAt: r.closedAt?.toISOString() ?? null,
+});
+
+async function readAssignment(db: Db, id: number): Promise<Assignment> {
+  const [row] = await repo.listAssignments(db, { id });
+  if (!row) throw new Error(`xe_phan_cong ${id} không đọc lại được`);
+  return toAssignment(row);
+}
+
+/** A Vietnam wall-clock 'yyyy-MM-ddTHH:mm[:ss]' as an instant. */
+const vnLocal = (s: string) => new Date(`${withSeconds(s)}${VN_OFFSET}`);
+
+async function requireActiveDriver(db: Db, id: number) {
+  const p = await findProfile(db, id);
+  if (p?.trangThai !== 1 || !isDriver(p.maChucVu, p.maPhongBan)) {
+    throw unprocessable(ASSIGNMENT_MESSAGES.notADriver);
+  }
+  return p;
+}
+
+/** The vehicle row locked for the transaction; out-of-service vehicles are refused. */
+async function lockAssignableVehicle(tx: Db, xeId: number) {
+  const vehicle = await vehicles.lockVehicle(tx, xeId);
+  if (!vehicle) throw notFound(ASSIGNMENT_MESSAGES.vehicleNotFound);
+  return vehicle;
+}
+
+/**
+ * New order ASSIGNED, vehicle ASSIGNED. Refused while the vehicle has an open order (the spec's
+ * alert names the holder), and for a decommissioned or in-maintenance vehicle. An empty start is
+ * now; only TEMP keeps an end (empty = unlimited), never before the start.
+ */
+export async function assign(tx: Db, input: z.output<typeof assignRequest>, now: Date): Promise<Assignment> {
+  const vehicle = await lockAssignableVehicle(tx, input.xeId);
+  if (vehicle.trangThai === 'DECOMMISSIONED') throw stateConflict(ASSIGNMENT_MESSAGES.decommissioned(vehicle.bienSo));
+  if (vehicle.trangThai === 'MAINTENANCE') throw stateConflict(ASSIGNMENT_MESSAGES.inMaintenance(vehicle.bienSo));
+  const open = await repo.lockOpenAssignmentOfVehicle(tx, vehicle.id);
+  if (open) throw stateConflict(ASSIGNMENT_MESSAGES.busy(vehicle.bienSo, await repo.driverName(tx, open.taiXeId)));
+  await requireActiveDriver(tx, input.taiXeId);
+
+  const startAt = input.startAt ? vnLocal(input.startAt) : now;
+  const endAt = input.loai === 'TEMP' && input.endAt ? vnLocal(input.endAt) : null;
+  if (endAt && endAt < startAt) throw unprocessable(ASSIGNMENT_MESSAGES.endBeforeStart);
+
+  const id = await repo.insertAssignment(tx, {
+    xeId: vehicle.id,
+    taiXeId: input.taiXeId,
+    loai: input.loai,
+    trangThai: 'ASSIGNED',
+    lyDo: input.lyDo || null,
+    startAt,
+    endAt,
+  });
+  await vehicles.updateVehicle(tx, vehicle.id, { trangThai: 'ASSIGNED' });
+  return readAssignment(tx, id);
+}
+
+/**
+ * Closes the vehicle's open order and opens one for the new driver (same kind and end), the
+ * vehicle back to ASSIGNED until they receive it; MAINTENANCE stays.
+ */
+export async function handover(tx: Db, q: z.output<typeof handoverQuery>, now: Date): Promise<Assignment> {
+  const vehicle = await lockAssignableVehicle(tx, q.xeId);
+  const open = await repo.lockOpenAssignmentOfVehicle(tx, vehicle.id);
+  if (!open) throw stateConflict(ASSIGNMENT_MESSAGES.noOpenAssignment);
+  if (open.taiXeId === q.toTaiXeId) throw unprocessable(ASSIGNMENT_MESSAGES.handoverToHolder);
+  await requireActiveDriver(tx, q.toTaiXeId);
+
+  await repo.closeAssignment(tx, open.id, now, open.lyDo);
+  const id = await repo.insertAssignment(tx, {
+    xeId: vehicle.id,
+    taiXeId: q.toTaiXeId,
+    loai: open.loai,
+    trangThai: 'ASSIGNED',
+    lyDo: q.lyDo || `Bàn giao từ ${await repo.driverName(tx, open.taiXeId)}`,
+    startAt: now,
+    endAt: open.loai === 'TEMP' ? open.endAt : null,
+  });
+  await vehicles.updateVehicle(tx, vehicle.id, {
+    trangThai: STICKY_VEHICLE_STATUSES.has(vehicle.trangThai) ? vehicle.trangThai : 'ASSIGNED',
+  });
+  return readAssignment(tx, id);
+}
+
+/** Terminates an open order; the vehicle becomes AVAILABLE (MAINTENANCE / DECOMMISSIONED stay). */
+export async function close(tx: Db, id: number, lyDo: string | undefined, now: Date): Promise<Assignment> {
+  const found = await vehicles.lockAssignment(tx, id);
+  if (!found) throw notFound(ASSIGNMENT_MESSAGES.closedOrMissing);
+  if (found.trangThai === 'CLOSED') throw stateConflict(ASSIGNMENT_MESSAGES.closedOrMissing);
+  const vehicle = await vehicles.lockVehicle(tx, found.xeId);
+  // No column of its own: the reason is kept after the order's reason.
+  const reason = lyDo ? [found.lyDo, `Kết thúc: ${lyDo}`].filter(Boolean).join(' | ') : found.lyDo;
+  await repo.closeAssignment(tx, id, now, reason);
+  if (vehicle) {
+    await vehicles.updateVehicle(tx, vehicle.id, {
+      trangThai: STICKY_VEHICLE_STATUSES.has(vehicle.trangThai) ? vehicle.trangThai : 'AVAILABLE',
+    });
+  }
+  return readAssignment(tx, id);
+}
+
+export async function currentOfVehicle(db: Db, xeId: number): Promise<Assignment | null> {
+  const [row] = await repo.listAssignments(db, { xeId, open: true });
+  return row ? toAssignment(row) : null;
+}
+
+export async function history(db: Db, where: { xeId?: number; taiXeId?: number }): Promise<Assignment[]> {
+  return (await repo.listAssignments(db, where)).map(toAssignment);
+}
+
+export function assignableVehicles(db: Db, q: z.output<typeof assignableVehiclesQuery>) {
+  return paged(
+    q,
+    (w) => repo.listAssignableVehicles(db, q.q, w),
+    () => repo.countAssignableVehicles(db, q.q),
+    (r): AssignableVehicle => ({
+      ...r,
+      trangThai: r.trangThai as VehicleStatus,
+      trangThaiPhanCong: r.trangThaiPhanCong as AssignmentStatus | null,
+    }),
+  );
 }

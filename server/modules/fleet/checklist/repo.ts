@@ -42,7 +42,7 @@ function where(f: LogFilter): SQL | undefined {
   );
 }
 
-export function listLogs(db: Db, f: LogFilter, window: { limit: number; offset: number }) {
+export function listLogs(db: Db, f: LogFilter, window: { limit: number; offset: number }, id?: number) {
   return db
     .select({
       id: checklistLog.id,
@@ -58,7 +58,7 @@ export function listLogs(db: Db, f: LogFilter, window: { limit: number; offset: 
     .from(checklistLog)
     .innerJoin(xe, eq(xe.id, checklistLog.xeId))
     .innerJoin(nguoiDung, eq(nguoiDung.idNguoiDung, checklistLog.taiXeId))
-    .where(where(f))
+    .where(id === undefined ? where(f) : eq(checklistLog.id, id))
     .orderBy(desc(checklistLog.thoiDiemThucHien), desc(checklistLog.id))
     .limit(window.limit)
     .offset(window.offset);
@@ -70,4 +70,23 @@ export function countLogs(db: Db, f: LogFilter) {
     .from(checklistLog)
     .where(where(f))
     .then((rows) => rows[0]?.n ?? 0);
+}
+
+export function findLog(db: Db, id: number) {
+  return listLogs(db, {}, { limit: 1, offset: 0 }, id).then((rows) => rows[0]);
+}
+
+export function logItems(db: Db, logId: number) {
+  return db
+    .select({
+      id: checklistLogItem.id,
+      tenHangMuc: checklistLogItem.tenHangMuc,
+      mucDo: checklistLogItem.mucDo,
+      trangThai: checklistLogItem.trangThai,
+      ghiChu: checklistLogItem.ghiChu,
+      anhUrl: checklistLogItem.anhUrl,
+    })
+    .from(checklistLogItem)
+    .where(eq(checklistLogItem.logId, logId))
+    .orderBy(asc(checklistLogItem.id));
 }

@@ -9,6 +9,7 @@ import {
   checklistSubmitResponse,
   FLEET_MESSAGES,
 } from '@/contracts/fleet';
+import { checklistLogDetailResponse, idParams } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
 import { writeTimes } from '../../../lib/write-times';
@@ -79,5 +80,18 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       assertOffice(await actorOf(db, req), 'CHECKLIST_XEM');
       return { data: await service.history(db, req.query) };
     },
+  );
+
+  app.get(
+    '/api/checklist/log/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Chi tiết một checklist: {log, items}',
+        params: idParams,
+        response: { 200: checklistLogDetailResponse, ...readErrors, 404: apiError },
+      },
+    },
+    async (req) => ({ data: await service.logDetail(db, await actorOf(db, req), req.params.id) }),
   );
 };

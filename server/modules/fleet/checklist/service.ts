@@ -8,9 +8,14 @@ import {
   FLEET_MESSAGES,
   type Severity,
 } from '@/contracts/fleet';
+import {
+  CHECKLIST_HISTORY_MESSAGES,
+  type ChecklistLogDetail,
+  type ChecklistLogItemRow,
+} from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
-import { notFound, unprocessable } from '../../../http-error';
-import type { Actor } from '../../../lib/access';
+import { forbidden, notFound, unprocessable } from '../../../http-error';
+import { type Actor, assertOffice } from '../../../lib/access';
 import { paged } from '../../../lib/paging';
 import { vnDateTimeText } from '../../../lib/vn-time';
 import type { WriteTimes } from '../../../lib/write-times';
@@ -136,4 +141,22 @@ export function history(db: Db, q: ChecklistHistoryQuery) {
     () => repo.countLogs(db, filter),
     toLog,
   );
+}
+
+/** One checklist with its answers: office users any, a driver only their own. */
+export async function logDetail(db: Db, actor: Actor, id: number): Promise<ChecklistLogDetail> {
+  const log = await repo.findLog(db, id);
+  if (!log) throw notFound(CHECKLIST_HISTORY_MESSAGES.notFound);
+  if (actor.isDriver) {
+    if (log.taiXeId !== actor.id) throw forbidden(CHECKLIST_HISTORY_MESSAGES.notFound);
+  } else assertOffice(actor, 'CHECKLIST_XEM');
+  const items = await repo.logItems(db, id);
+  return {
+    log: toLog(log),
+    items: items.map((i) => ({
+      ...i,
+      mucDo: i.mucDo as Severity,
+      trangThai: i.trangThai as ChecklistLogItemRow['trangThai'],
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { nguoiDung, xangDau, xe } from '../../../db/schema';
@@ -75,4 +75,30 @@ export function countFuelLogs(db: Db, f: FuelFilter) {
     .from(xangDau)
     .where(where(f))
     .then((rows) => rows[0]?.n ?? 0);
+}
+
+export function lockFuelLog(db: Db, id: number) {
+  return db
+    .select()
+    .from(xangDau)
+    .where(eq(xangDau.id, id))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export function updateFuelLog(db: Db, id: number, set: Partial<typeof xangDau.$inferInsert>) {
+  return db.update(xangDau).set(set).where(eq(xangDau.id, id));
+}
+
+/** The vehicle's approved report just before this one (by fill time, then id). */
+export function previousApproved(db: Db, xeId: number, at: Date, exceptId: number) {
+  return db
+    .select({ odoKmCuoiKy: xangDau.odoKmCuoiKy })
+    .from(xangDau)
+    .where(
+      and(eq(xangDau.xeId, xeId), eq(xangDau.trangThai, 'DA_DUYET'), lte(xangDau.ngayDo, at), ne(xangDau.id, exceptId)),
+    )
+    .orderBy(desc(xangDau.ngayDo), desc(xangDau.id))
+    .limit(1)
+    .then((rows) => rows[0]);
 }

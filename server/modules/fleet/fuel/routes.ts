@@ -7,12 +7,14 @@ import {
   fuelLogResponse,
   fuelReportRequest,
 } from '@/contracts/fleet';
+import { FUEL_REVIEW_MESSAGES, fuelRejectQuery, idParams } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
 
 const readErrors = { 400: apiError, 401: apiError, 403: apiError };
+const writeErrors = { ...readErrors, 404: apiError, 409: apiError, 422: apiError };
 
 export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -62,6 +64,63 @@ export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (req) => {
       assertOffice(await actorOf(db, req), 'XANG_DAU_XEM');
       return { data: await service.listFuelLogs(db, req.query) };
+    },
+  );
+
+  app.get(
+    '/api/xang-dau/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Chi tiết báo cáo xăng dầu',
+        params: idParams,
+        response: { 200: fuelLogResponse, ...readErrors, 404: apiError },
+      },
+    },
+    async (req) => ({ data: await service.getFuelLog(db, await actorOf(db, req), req.params.id) }),
+  );
+
+  app.post(
+    '/api/xang-dau/:id/approve',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Duyệt báo cáo xăng dầu (CHO_DUYET → DA_DUYET)',
+        params: idParams,
+        response: { 200: fuelLogResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      const times = writeTimes(req);
+      const actor = await actorOf(db, req);
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 200,
+        body: { data: await service.approve(tx, actor, req.params.id, times), message: FUEL_REVIEW_MESSAGES.approved },
+      }));
+    },
+  );
+
+  app.post(
+    '/api/xang-dau/:id/reject',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Từ chối báo cáo xăng dầu (lý do bắt buộc)',
+        params: idParams,
+        querystring: fuelRejectQuery,
+        response: { 200: fuelLogResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      const times = writeTimes(req);
+      const actor = await actorOf(db, req);
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 200,
+        body: {
+          data: await service.reject(tx, actor, req.params.id, req.query.lyDo, times),
+          message: FUEL_REVIEW_MESSAGES.rejected,
+        },
+      }));
     },
   );
 };

@@ -1,12 +1,15 @@
 import type { PageQuery } from '@/contracts/envelope';
 import type { FuelListQuery, FuelLog, FuelReportRequest } from '@/contracts/fleet';
 import { unitPrice } from '@/contracts/fleet';
+import { FUEL_REVIEW_MESSAGES as R } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../../lib/access';
+import { forbidden, notFound, stateConflict } from '../../../http-error';
+import { type Actor, assertOffice, assertRole } from '../../../lib/access';
 import { paged } from '../../../lib/paging';
 import { addDays, vnInstant } from '../../../lib/vn-time';
 import type { WriteTimes } from '../../../lib/write-times';
 import { requireHeldVehicle } from '../vehicles/ownership';
+import * as vehicles from '../vehicles/repo';
 import * as repo from './repo';
 
 type FuelRow = Awaited<ReturnType<typeof repo.listFuelLogs>>[number];
@@ -72,4 +75,56 @@ export function listFuelLogs(db: Db, q: FuelListQuery) {
     () => repo.countFuelLogs(db, filter),
     toFuelLog,
   );
+}
+
+/** One report: office users any, a driver only their own. */
+export async function getFuelLog(db: Db, actor: Actor, id: number): Promise<FuelLog> {
+  const [row] = await repo.listFuelLogs(db, { id }, { limit: 1, offset: 0 });
+  if (!row) throw notFound(R.notFound);
+  if (actor.isDriver) {
+    if (row.taiXeId !== actor.id) throw forbidden(R.notFound);
+  } else assertOffice(actor, 'XANG_DAU_XEM');
+  return toFuelLog(row);
+}
+
+/** Only a pending report is decided, by a dispatcher or admin (spec 003 §4, §6). */
+async function lockPending(tx: Db, actor: Actor, id: number) {
+  assertOffice(actor, 'XANG_DAU_DUYET');
+  assertRole(actor, ['DIEU_PHOI'], R.reviewRole);
+  const row = await repo.lockFuelLog(tx, id);
+  if (!row) throw notFound(R.notFound);
+  if (row.trangThai !== 'CHO_DUYET') throw stateConflict(R.decided);
+  return row;
+}
+
+/**
+ * CHO_DUYET → DA_DUYET. The period is recomputed from the approved report before it (another
+ * one may have been approved since the driver sent this), and the vehicle's odometer moves
+ * forward to the reading.
+ */
+export async function approve(tx: Db, actor: Actor, id: number, times: WriteTimes): Promise<FuelLog> {
+  const row = await lockPending(tx, actor, id);
+  const previous = await repo.previousApproved(tx, row.xeId, row.ngayDo, row.id);
+  const odoKmDauKy = previous?.odoKmCuoiKy ?? null;
+  await repo.updateFuelLog(tx, id, {
+    trangThai: 'DA_DUYET',
+    nguoiDuyetId: actor.id,
+    thoiDiemDuyet: times.receivedAt,
+    odoKmDauKy,
+    kmThucTe: odoKmDauKy === null ? null : row.odoKmCuoiKy - odoKmDauKy,
+  });
+  await vehicles.raiseOdometer(tx, row.xeId, row.odoKmCuoiKy);
+  return getFuelLog(tx, actor, id);
+}
+
+/** CHO_DUYET → TU_CHOI; the reason is kept in ghiChu (spec 003 §3). */
+export async function reject(tx: Db, actor: Actor, id: number, lyDo: string, times: WriteTimes): Promise<FuelLog> {
+  await lockPending(tx, actor, id);
+  await repo.updateFuelLog(tx, id, {
+    trangThai: 'TU_CHOI',
+    nguoiDuyetId: actor.id,
+    thoiDiemDuyet: times.receivedAt,
+    ghiChu: lyDo,
+  });
+  return getFuelLog(tx, actor, id);
 }

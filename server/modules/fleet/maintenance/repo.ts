@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { TICKET_STATUSES } from '@/contracts/fleet';
 import type { Db } from '../../../db/client';
-import { baoDuongXe, nguoiDung, xe } from '../../../db/schema';
+import { baoDuongXe, dmHangMucBaoDuong, nguoiDung, xe, xePhanCong } from '../../../db/schema';
 
 export function insertTicket(db: Db, row: typeof baoDuongXe.$inferInsert) {
   return db
@@ -75,4 +76,156 @@ export function countTickets(db: Db, f: TicketFilter) {
     .leftJoin(nguoiDung, eq(nguoiDung.idNguoiDung, baoDuongXe.nguoiTaoId))
     .where(where(f))
     .then((rows) => rows[0]?.n ?? 0);
+}
+
+// ── office console: full tickets, state changes, price reference ────────────────────────────
+const nguoiTao = alias(nguoiDung, 'nguoi_tao');
+const nguoiDuyet = alias(nguoiDung, 'nguoi_duyet');
+const nguoiThanhToan = alias(nguoiDung, 'nguoi_thanh_toan');
+const nguoiHuy = alias(nguoiDung, 'nguoi_huy');
+
+function detailWhere(f: TicketFilter & { id?: number }): SQL | undefined {
+  const like = f.q ? `%${escapeLike(f.q)}%` : undefined;
+  return and(
+    f.id !== undefined ? eq(baoDuongXe.id, f.id) : undefined,
+    f.nguoiTaoId !== undefined ? eq(baoDuongXe.nguoiTaoId, f.nguoiTaoId) : undefined,
+    f.xeId !== undefined ? eq(baoDuongXe.xeId, f.xeId) : undefined,
+    f.trangThai ? eq(baoDuongXe.trangThai, f.trangThai) : undefined,
+    like ? or(ilike(xe.bienSo, like), ilike(baoDuongXe.noiDungCongViec, like), ilike(nguoiTao.hoTen, like)) : undefined,
+  );
+}
+
+/** Tickets with every stage's fields and the names of who acted, newest first. */
+export function listTicketDetails(
+  db: Db,
+  f: TicketFilter & { id?: number },
+  window: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: baoDuongXe.id,
+      trangThai: baoDuongXe.trangThai,
+      loaiBaoDuong: baoDuongXe.loaiBaoDuong,
+      xeId: baoDuongXe.xeId,
+      xeBienSo: xe.bienSo,
+      nguoiTaoId: baoDuongXe.nguoiTaoId,
+      tenNguoiTao: nguoiTao.hoTen,
+      noiDungCongViec: baoDuongXe.noiDungCongViec,
+      anhSuCoUrl: baoDuongXe.anhSuCoUrl,
+      odoLucTao: baoDuongXe.odoLucTao,
+      ngayTao: baoDuongXe.ngayTao,
+      dmHangMucId: baoDuongXe.dmHangMucId,
+      tenHangMuc: baoDuongXe.tenHangMuc,
+      garaDeXuat: baoDuongXe.garaDeXuat,
+      giaDeXuat: baoDuongXe.giaDeXuat,
+      anhBaoGiaUrl: baoDuongXe.anhBaoGiaUrl,
+      thoiDiemBaoGia: baoDuongXe.thoiDiemBaoGia,
+      tenNguoiDuyet: nguoiDuyet.hoTen,
+      giaDuocDuyet: baoDuongXe.giaDuocDuyet,
+      thoiDiemDuyet: baoDuongXe.thoiDiemDuyet,
+      thoiDiemBatDau: baoDuongXe.thoiDiemBatDau,
+      chiPhiThucTe: baoDuongXe.chiPhiThucTe,
+      bienLaiUrl: baoDuongXe.bienLaiUrl,
+      odoHoanThanh: baoDuongXe.odoHoanThanh,
+      thoiDiemHoanThanh: baoDuongXe.thoiDiemHoanThanh,
+      tenNguoiThanhToan: nguoiThanhToan.hoTen,
+      ghiChuThanhToan: baoDuongXe.ghiChuThanhToan,
+      thoiDiemThanhToan: baoDuongXe.thoiDiemThanhToan,
+      lyDoHuy: baoDuongXe.lyDoHuy,
+      tenNguoiHuy: nguoiHuy.hoTen,
+      thoiDiemHuy: baoDuongXe.thoiDiemHuy,
+    })
+    .from(baoDuongXe)
+    .innerJoin(xe, eq(xe.id, baoDuongXe.xeId))
+    .leftJoin(nguoiTao, eq(nguoiTao.idNguoiDung, baoDuongXe.nguoiTaoId))
+    .leftJoin(nguoiDuyet, eq(nguoiDuyet.idNguoiDung, baoDuongXe.nguoiDuyetId))
+    .leftJoin(nguoiThanhToan, eq(nguoiThanhToan.idNguoiDung, baoDuongXe.nguoiThanhToanId))
+    .leftJoin(nguoiHuy, eq(nguoiHuy.idNguoiDung, baoDuongXe.nguoiHuyId))
+    .where(detailWhere(f))
+    .orderBy(desc(baoDuongXe.ngayTao), desc(baoDuongXe.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countTicketDetails(db: Db, f: TicketFilter) {
+  return db
+    .select({ n: count() })
+    .from(baoDuongXe)
+    .innerJoin(xe, eq(xe.id, baoDuongXe.xeId))
+    .leftJoin(nguoiTao, eq(nguoiTao.idNguoiDung, baoDuongXe.nguoiTaoId))
+    .where(detailWhere(f))
+    .then((rows) => rows[0]?.n ?? 0);
+}
+
+/** The ticket row locked until the transaction ends: two transitions never interleave. */
+export function lockTicket(db: Db, id: number) {
+  return db
+    .select()
+    .from(baoDuongXe)
+    .where(eq(baoDuongXe.id, id))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export function updateTicket(db: Db, id: number, set: Partial<typeof baoDuongXe.$inferInsert>) {
+  return db
+    .update(baoDuongXe)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(baoDuongXe.id, id));
+}
+
+/** Other tickets of the vehicle still before CHO_THANH_TOAN (the vehicle is still being repaired). */
+export function countRepairingTickets(db: Db, xeId: number, exceptId: number) {
+  return db
+    .select({ n: count() })
+    .from(baoDuongXe)
+    .where(
+      and(
+        eq(baoDuongXe.xeId, xeId),
+        ne(baoDuongXe.id, exceptId),
+        inArray(baoDuongXe.trangThai, ['MOI', 'CHO_DUYET', 'DA_DUYET', 'DANG_SUA']),
+      ),
+    )
+    .then((rows) => rows[0]?.n ?? 0);
+}
+
+export function findActiveItem(db: Db, id: number) {
+  return db
+    .select({ id: dmHangMucBaoDuong.id, tenHangMuc: dmHangMucBaoDuong.tenHangMuc })
+    .from(dmHangMucBaoDuong)
+    .where(and(eq(dmHangMucBaoDuong.id, id), eq(dmHangMucBaoDuong.active, true)))
+    .then((rows) => rows[0]);
+}
+
+/** Count and average actual cost of the item's finished tickets, and the latest one's cost and garage. */
+export async function priceReference(db: Db, dmHangMucId: number) {
+  const done = and(eq(baoDuongXe.dmHangMucId, dmHangMucId), eq(baoDuongXe.trangThai, 'HOAN_THANH'));
+  const [agg] = await db
+    .select({ n: count(), avg: sql<string | null>`avg(${baoDuongXe.chiPhiThucTe})` })
+    .from(baoDuongXe)
+    .where(done);
+  const [last] = await db
+    .select({ chiPhiThucTe: baoDuongXe.chiPhiThucTe, garaDeXuat: baoDuongXe.garaDeXuat })
+    .from(baoDuongXe)
+    .where(done)
+    .orderBy(
+      desc(sql`coalesce(${baoDuongXe.thoiDiemThanhToan}, ${baoDuongXe.thoiDiemHoanThanh}, ${baoDuongXe.ngayTao})`),
+      desc(baoDuongXe.id),
+    )
+    .limit(1);
+  return {
+    soLanThucHien: agg?.n ?? 0,
+    giaTrungBinh: agg?.avg == null ? null : Math.round(Number(agg.avg)),
+    giaLanCuoi: last?.chiPhiThucTe ?? null,
+    garaLanCuoi: last?.garaDeXuat ?? null,
+  };
+}
+
+/** The vehicle's open (not CLOSED) assignment, whoever holds it. */
+export function openAssignmentOfVehicle(db: Db, xeId: number) {
+  return db
+    .select({ id: xePhanCong.id, taiXeId: xePhanCong.taiXeId, trangThai: xePhanCong.trangThai })
+    .from(xePhanCong)
+    .where(and(eq(xePhanCong.xeId, xeId), ne(xePhanCong.trangThai, 'CLOSED')))
+    .then((rows) => rows[0]);
 }

@@ -1,8 +1,16 @@
-import type { MyTicketsQuery, SosRequest, TicketListQuery, TicketSummary } from '@/contracts/fleet';
-import { FLEET_MESSAGES } from '@/contracts/fleet';
+import type { MyTicketsQuery, SosRequest, TicketListQuery, TicketStatus, TicketSummary } from '@/contracts/fleet';
+import { FLEET_MESSAGES, TICKET_STATUS_LABELS } from '@/contracts/fleet';
+import {
+  MAINTENANCE_MESSAGES as M,
+  type MaintenanceTicket,
+  type PriceReference,
+  type TicketCompleteRequest,
+  type TicketCreateRequest,
+  type TicketQuoteRequest,
+} from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../http-error';
-import type { Actor } from '../../../lib/access';
+import { forbidden, notFound, stateConflict, unprocessable } from '../../../http-error';
+import { type Actor, assertOffice, assertRole } from '../../../lib/access';
 import { paged } from '../../../lib/paging';
 import type { WriteTimes } from '../../../lib/write-times';
 import * as vehicles from '../vehicles/repo';
@@ -48,13 +56,225 @@ export function myTickets(db: Db, actor: Actor, q: MyTicketsQuery) {
   );
 }
 
-/** The office list, newest first. */
+/**
+ * The office console's side of the ticket state machine (spec 003 §4):
+ *   MOI → CHO_DUYET (quote) → DA_DUYET (approve) → DANG_SUA (start) → CHO_THANH_TOAN (complete)
+ *   → HOAN_THANH (payment); DA_HUY from any open state with a reason.
+ * Who: quote, start and complete — the ticket's driver (creator or current holder of the vehicle)
+ * or a dispatcher/admin; approve and cancel — dispatcher/admin; payment — accountant/admin.
+ * State refusals are 422 CONFLICT (the outbox shows them, never retries); role refusals 403.
+ */
+type DetailRow = Awaited<ReturnType<typeof repo.listTicketDetails>>[number];
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const toTicket = (r: DetailRow): MaintenanceTicket => ({
+  ...r,
+  trangThai: r.trangThai as MaintenanceTicket['trangThai'],
+  loaiBaoDuong: r.loaiBaoDuong as MaintenanceTicket['loaiBaoDuong'],
+  ngayTao: r.ngayTao.toISOString(),
+  thoiDiemBaoGia: iso(r.thoiDiemBaoGia),
+  thoiDiemDuyet: iso(r.thoiDiemDuyet),
+  thoiDiemBatDau: iso(r.thoiDiemBatDau),
+  thoiDiemHoanThanh: iso(r.thoiDiemHoanThanh),
+  thoiDiemThanhToan: iso(r.thoiDiemThanhToan),
+  thoiDiemHuy: iso(r.thoiDiemHuy),
+});
+
+async function readTicket(db: Db, id: number): Promise<MaintenanceTicket> {
+  const [row] = await repo.listTicketDetails(db, { id }, { limit: 1, offset: 0 });
+  if (!row) throw notFound(M.notFound);
+  return toTicket(row);
+}
+
+/** The office list, newest first, with every stage's fields. */
 export function listTickets(db: Db, q: TicketListQuery) {
   const filter = { trangThai: q.trangThai, q: q.q, xeId: q.xeId, nguoiTaoId: q.taiXeId };
   return paged(
     q,
-    (w) => repo.listTickets(db, filter, w, 'newest'),
-    () => repo.countTickets(db, filter),
-    toSummary,
+    (w) => repo.listTicketDetails(db, filter, w),
+    () => repo.countTicketDetails(db, filter),
+    toTicket,
   );
+}
+
+/** A driver sees the tickets they raised or that are on the vehicle they hold now. */
+async function isTicketDriver(db: Db, actor: Actor, t: { nguoiTaoId: number | null; xeId: number }) {
+  if (!actor.isDriver) return false;
+  if (t.nguoiTaoId === actor.id) return true;
+  return Boolean(await vehicles.findOpenAssignmentOn(db, t.xeId, actor.id));
+}
+
+export async function getTicket(db: Db, actor: Actor, id: number): Promise<MaintenanceTicket> {
+  const ticket = await readTicket(db, id);
+  if (actor.isDriver) {
+    if (!(await isTicketDriver(db, actor, ticket))) throw forbidden(M.notYours);
+  } else assertOffice(actor, 'BAO_DUONG_XEM');
+  return ticket;
+}
+
+export async function vehicleHistory(db: Db, actor: Actor, xeId: number): Promise<MaintenanceTicket[]> {
+  assertOffice(actor, 'BAO_DUONG_XEM');
+  if (!(await vehicles.findVehicle(db, xeId))) throw notFound(FLEET_MESSAGES.vehicleNotFound);
+  const rows = await repo.listTicketDetails(db, { xeId }, { limit: 500, offset: 0 });
+  return rows.map(toTicket);
+}
+
+export async function priceReference(db: Db, actor: Actor, dmHangMucId: number): Promise<PriceReference> {
+  assertOffice(actor, 'BAO_DUONG_XEM');
+  return repo.priceReference(db, dmHangMucId);
+}
+
+/** Office-created ticket (the "Tạo Phiếu Mới" modal), in MOI like a driver's SOS. */
+export async function createTicket(tx: Db, actor: Actor, input: TicketCreateRequest, times: WriteTimes) {
+  assertOffice(actor, 'BAO_DUONG_THEM');
+  const vehicle = await vehicles.findVehicle(tx, input.xeId);
+  if (!vehicle) throw notFound(FLEET_MESSAGES.vehicleNotFound);
+  let tenHangMuc: string | null = null;
+  if (input.dmHangMucId) {
+    const item = await repo.findActiveItem(tx, input.dmHangMucId);
+    if (!item) throw unprocessable(M.itemInactive);
+    tenHangMuc = item.tenHangMuc;
+  }
+  const id = await repo.insertTicket(tx, {
+    xeId: input.xeId,
+    loaiBaoDuong: input.loaiBaoDuong,
+    trangThai: 'MOI',
+    dmHangMucId: input.dmHangMucId ?? null,
+    tenHangMuc,
+    noiDungCongViec: input.noiDungCongViec,
+    anhSuCoUrl: input.anhSuCoUrl ?? null,
+    odoLucTao: input.odoLucTao ?? null,
+    nguoiTaoId: actor.id,
+    ngayTao: times.occurredAt,
+    receivedAt: times.receivedAt,
+  });
+  return readTicket(tx, id);
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.lockTicket>>>;
+
+async function lock(tx: Db, id: number): Promise<Row> {
+  const row = await repo.lockTicket(tx, id);
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** 422 CONFLICT naming the current state when the ticket is not in one of `from`. */
+function requireState(row: Row, from: TicketStatus[], action: string): void {
+  if (!from.includes(row.trangThai as TicketStatus)) {
+    throw stateConflict(M.wrongState(TICKET_STATUS_LABELS[row.trangThai as TicketStatus] ?? row.trangThai, action));
+  }
+}
+
+/** Locks the ticket and checks its state (404, then 422). */
+async function lockIn(tx: Db, id: number, from: TicketStatus[], action: string): Promise<Row> {
+  const row = await lock(tx, id);
+  requireState(row, from, action);
+  return row;
+}
+
+/** Quote, start and complete: the ticket's driver, or a dispatcher/admin from the console. */
+async function assertDriverOrDispatcher(tx: Db, actor: Actor, row: Row) {
+  if (actor.isDriver) {
+    if (!(await isTicketDriver(tx, actor, row))) throw forbidden(M.notYours);
+    return;
+  }
+  assertOffice(actor, 'BAO_DUONG_SUA');
+  assertRole(actor, ['DIEU_PHOI'], M.officeActionRole);
+}
+
+export async function submitQuote(tx: Db, actor: Actor, id: number, input: TicketQuoteRequest, times: WriteTimes) {
+  const row = await lock(tx, id);
+  await assertDriverOrDispatcher(tx, actor, row);
+  requireState(row, ['MOI'], 'gửi báo giá');
+  await repo.updateTicket(tx, id, {
+    trangThai: 'CHO_DUYET',
+    garaDeXuat: input.garaDeXuat,
+    giaDeXuat: input.giaDeXuat,
+    anhBaoGiaUrl: input.anhBaoGiaUrl ?? null,
+    thoiDiemBaoGia: times.occurredAt,
+  });
+  return readTicket(tx, id);
+}
+
+export async function approve(tx: Db, actor: Actor, id: number, times: WriteTimes) {
+  assertOffice(actor, 'BAO_DUONG_DUYET');
+  assertRole(actor, ['DIEU_PHOI'], M.approveRole);
+  const row = await lockIn(tx, id, ['CHO_DUYET'], 'duyệt báo giá');
+  await repo.updateTicket(tx, id, {
+    trangThai: 'DA_DUYET',
+    nguoiDuyetId: actor.id,
+    giaDuocDuyet: row.giaDeXuat,
+    thoiDiemDuyet: times.receivedAt,
+  });
+  return readTicket(tx, id);
+}
+
+export async function start(tx: Db, actor: Actor, id: number, times: WriteTimes) {
+  const row = await lock(tx, id);
+  await assertDriverOrDispatcher(tx, actor, row);
+  requireState(row, ['DA_DUYET'], 'bắt đầu sửa chữa');
+  await repo.updateTicket(tx, id, { trangThai: 'DANG_SUA', thoiDiemBatDau: times.occurredAt });
+  return readTicket(tx, id);
+}
+
+/**
+ * Repair done, waiting for payment. The vehicle's odometer moves forward to the reading; a
+ * TU_CHECKLIST or SOS ticket whose vehicle sits in MAINTENANCE gives the vehicle back — to the
+ * state of its open assignment (ASSIGNED, or IN_USE once received) or AVAILABLE without one —
+ * unless another ticket of the vehicle is still before this stage.
+ */
+export async function complete(tx: Db, actor: Actor, id: number, input: TicketCompleteRequest, times: WriteTimes) {
+  const row = await lock(tx, id);
+  await assertDriverOrDispatcher(tx, actor, row);
+  requireState(row, ['DANG_SUA'], 'xác nhận hoàn thành');
+  await repo.updateTicket(tx, id, {
+    trangThai: 'CHO_THANH_TOAN',
+    odoHoanThanh: input.odoHoanThanh,
+    chiPhiThucTe: input.chiPhiThucTe,
+    bienLaiUrl: input.bienLaiUrl,
+    thoiDiemHoanThanh: times.occurredAt,
+  });
+  const vehicle = await vehicles.lockVehicle(tx, row.xeId);
+  if (vehicle) {
+    let trangThai = vehicle.trangThai;
+    if (
+      vehicle.trangThai === 'MAINTENANCE' &&
+      (row.loaiBaoDuong === 'TU_CHECKLIST' || row.loaiBaoDuong === 'SU_CO_DOT_XUAT') &&
+      (await repo.countRepairingTickets(tx, row.xeId, id)) === 0
+    ) {
+      const open = await repo.openAssignmentOfVehicle(tx, row.xeId);
+      trangThai = open ? (open.trangThai === 'IN_USE' ? 'IN_USE' : 'ASSIGNED') : 'AVAILABLE';
+    }
+    await vehicles.updateVehicle(tx, vehicle.id, {
+      trangThai,
+      odoGanNhat: Math.max(vehicle.odoGanNhat, input.odoHoanThanh),
+    });
+  }
+  return readTicket(tx, id);
+}
+
+export async function confirmPayment(tx: Db, actor: Actor, id: number, ghiChu: string | undefined, times: WriteTimes) {
+  assertOffice(actor, 'BAO_DUONG_DUYET');
+  assertRole(actor, ['KE_TOAN'], M.payRole);
+  await lockIn(tx, id, ['CHO_THANH_TOAN'], 'xác nhận thanh toán');
+  await repo.updateTicket(tx, id, {
+    trangThai: 'HOAN_THANH',
+    nguoiThanhToanId: actor.id,
+    ghiChuThanhToan: ghiChu || null,
+    thoiDiemThanhToan: times.receivedAt,
+  });
+  return readTicket(tx, id);
+}
+
+export async function cancel(tx: Db, actor: Actor, id: number, lyDo: string, times: WriteTimes) {
+  assertOffice(actor, 'BAO_DUONG_SUA');
+  assertRole(actor, ['DIEU_PHOI'], M.cancelRole);
+  await lockIn(tx, id, ['MOI', 'CHO_DUYET', 'DA_DUYET', 'DANG_SUA', 'CHO_THANH_TOAN'], 'hủy');
+  await repo.updateTicket(tx, id, {
+    trangThai: 'DA_HUY',
+    lyDoHuy: lyDo,
+    nguoiHuyId: actor.id,
+    thoiDiemHuy: times.receivedAt,
+  });
+  return readTicket(tx, id);
 }

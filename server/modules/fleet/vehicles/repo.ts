@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dmLoaiXe, nguoiDung, xe, xePhanCong } from '../../../db/schema';
 
@@ -90,4 +90,119 @@ export function raiseOdometer(db: Db, id: number, odo: number) {
     .update(xe)
     .set({ odoGanNhat: sql`greatest(${xe.odoGanNhat}, ${odo})`, updatedAt: new Date() })
     .where(eq(xe.id, id));
+}
+
+// ── the office's vehicle register (spec 003 "Quản lý xe") ──────────────────────────────────────
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type VehicleFilter = { id?: number; q?: string; trangThai?: string };
+
+function vehicleWhere(f: VehicleFilter): SQL | undefined {
+  const like = f.q ? `%${escapeLike(f.q)}%` : undefined;
+  return and(
+    f.id !== undefined ? eq(xe.id, f.id) : undefined,
+    like ? or(ilike(xe.bienSo, like), ilike(dmLoaiXe.tenLoaiXe, like)) : undefined,
+    f.trangThai ? eq(xe.trangThai, f.trangThai) : undefined,
+  );
+}
+
+/** Each vehicle's open assignment (at most one: a partial unique index guarantees it). */
+const holder = (db: Db) =>
+  db
+    .select({ xeId: xePhanCong.xeId, taiXeId: xePhanCong.taiXeId, hoTen: nguoiDung.hoTen })
+    .from(xePhanCong)
+    .innerJoin(nguoiDung, eq(nguoiDung.idNguoiDung, xePhanCong.taiXeId))
+    .where(open)
+    .as('holder');
+
+/** The register, newest first (spec §9: id descending), with type name and current holder. */
+export function listVehicles(db: Db, f: VehicleFilter, window: { limit: number; offset: number }) {
+  const h = holder(db);
+  return db
+    .select({
+      id: xe.id,
+      bienSo: xe.bienSo,
+      soKhung: xe.soKhung,
+      soMay: xe.soMay,
+      loaiXeId: xe.loaiXeId,
+      tenLoaiXe: dmLoaiXe.tenLoaiXe,
+      hangXe: xe.hangXe,
+      model: xe.model,
+      namSx: xe.namSx,
+      mauSon: xe.mauSon,
+      loaiNhienLieu: xe.loaiNhienLieu,
+      dungTichBinh: xe.dungTichBinh,
+      tieuHaoTb: xe.tieuHaoTb,
+      sucChuaTai: xe.sucChuaTai,
+      odoGanNhat: xe.odoGanNhat,
+      trangThai: xe.trangThai,
+      ghiChu: xe.ghiChu,
+      fileUrl: xe.fileUrl,
+      taiXeDuocPhanCongId: h.taiXeId,
+      tenTaiXeDuocPhanCong: h.hoTen,
+    })
+    .from(xe)
+    .leftJoin(dmLoaiXe, eq(dmLoaiXe.id, xe.loaiXeId))
+    .leftJoin(h, eq(h.xeId, xe.id))
+    .where(vehicleWhere(f))
+    .orderBy(desc(xe.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countVehicles(db: Db, f: VehicleFilter) {
+  const base = db.select({ n: count() }).from(xe);
+  // The type join is only needed when the search may match the type's name.
+  const query = f.q ? base.leftJoin(dmLoaiXe, eq(dmLoaiXe.id, xe.loaiXeId)) : base;
+  return query.where(vehicleWhere(f)).then((rows) => rows[0]?.n ?? 0);
+}
+
+/** Another vehicle already carrying this plate (plates compare case-insensitively). */
+export function findPlate(db: Db, bienSo: string) {
+  return db
+    .select({ id: xe.id, bienSo: xe.bienSo })
+    .from(xe)
+    .where(eq(sql`upper(${xe.bienSo})`, bienSo.toUpperCase()))
+    .then((rows) => rows[0]);
+}
+
+export function insertVehicle(db: Db, row: typeof xe.$inferInsert) {
+  return db
+    .insert(xe)
+    .values(row)
+    .returning({ id: xe.id })
+    .then((rows) => rows[0]?.id as number);
+}
+
+export function saveVehicle(db: Db, id: number, set: Partial<typeof xe.$inferInsert>) {
+  return db
+    .update(xe)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(xe.id, id));
+}
+
+/** The open assignment on a vehicle, whoever holds it. */
+export function findOpenAssignment(db: Db, xeId: number) {
+  return db
+    .select()
+    .from(xePhanCong)
+    .where(and(eq(xePhanCong.xeId, xeId), open))
+    .then((rows) => rows[0]);
+}
+
+/** Pickers: every vehicle by plate with its status and current holder (the client filters). */
+export function vehicleOptions(db: Db) {
+  const h = holder(db);
+  return db
+    .select({
+      id: xe.id,
+      bienSo: xe.bienSo,
+      trangThai: xe.trangThai,
+      taiXeDuocPhanCongId: h.taiXeId,
+      tenTaiXeDuocPhanCong: h.hoTen,
+    })
+    .from(xe)
+    .leftJoin(h, eq(h.xeId, xe.id))
+    .orderBy(asc(xe.bienSo));
 }

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, messageOnly } from '@/contracts/envelope';
+import {
+  CHECKLIST_ITEM_MESSAGES,
+  checklistItemListQuery,
+  checklistItemListResponse,
+  checklistItemPageResponse,
+  checklistItemRequest,
+  checklistItemResponse,
+} from '@/contracts/fleet-catalogues';
+import { idParam } from '@/contracts/fleet-vehicles';
+import type { Db } from '../../../db/client';
+import { actorOf, assertOffice } from '../../../lib/access';
+import * as service from './service';
+
+const readErrors = { 400: apiError, 401: apiError, 403: apiError };
+const writeErrors = { ...readErrors, 404: apiError, 409: apiError, 422: apiError };
+
+/** The checklist item catalogue: /api/dm-checklist-items (spec 003 §7). */
+export const checklistItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/dm-checklist-items',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Danh mục hạng mục checklist (theo thứ tự; không có thứ tự = 999)',
+        querystring: checklistItemListQuery,
+        response: { 200: checklistItemPageResponse, ...readErrors },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'CHECKLIST_XEM');
+      return { data: await service.listItems(db, req.query) };
+    },
+  );
+
+  app.get(
+    '/api/dm-checklist-items/all-active',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Mọi hạng mục checklist đang sử dụng (để chọn vào gói của loại xe)',
+        response: { 200: checklistItemListResponse, ...readErrors },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'CHECKLIST_XEM');
+      return { data: await service.activeItems(db) };
+    },
+  );
+
+  app.get(
+    '/api/dm-checklist-items/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Chi tiết hạng mục checklist',
+        params: idParam,
+        response: { 200: checklistItemResponse, ...readErrors, 404: apiError },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'CHECKLIST_XEM');
+      return { data: await service.getItem(db, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/dm-checklist-items',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Thêm hạng mục checklist',
+        body: checklistItemRequest,
+        response: { 201: checklistItemResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'CHECKLIST_THEM');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 201,
+        body: { data: await service.createItem(tx, req.body), message: CHECKLIST_ITEM_MESSAGES.created },
+      }));
+    },
+  );
+
+  app.put(
+    '/api/dm-checklist-items/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Sửa hạng mục checklist',
+        params: idParam,
+        body: checklistItemRequest,
+        response: { 200: checklistItemResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'CHECKLIST_SUA');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 200,
+        body: { data: await service.updateItem(tx, req.params.id, req.body), message: CHECKLIST_ITEM_MESSAGES.updated },
+      }));
+    },
+  );
+
+  app.delete(
+    '/api/dm-checklist-items/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Xóa hạng mục checklist (đã dùng trong checklist thì chuyển sang ngừng sử dụng)',
+        params: idParam,
+        response: { 200: messageOnly, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'CHECKLIST_XOA');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 200,
+        body: { data: null, message: await service.deleteItem(tx, req.params.id) },
+      }));
+    },
+  );
+};

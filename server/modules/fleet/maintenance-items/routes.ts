@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '@/contracts/envelope';
+import {
+  MAINTENANCE_ITEM_MESSAGES,
+  maintenanceItemListQuery,
+  maintenanceItemOptionsResponse,
+  maintenanceItemPageResponse,
+  maintenanceItemRequest,
+  maintenanceItemResponse,
+} from '@/contracts/fleet-catalogues';
+import { idParam } from '@/contracts/fleet-vehicles';
+import type { Db } from '../../../db/client';
+import { actorOf, assertOffice } from '../../../lib/access';
+import * as service from './service';
+
+const readErrors = { 400: apiError, 401: apiError, 403: apiError };
+const writeErrors = { ...readErrors, 404: apiError, 409: apiError, 422: apiError };
+
+/** The maintenance item catalogue: /api/dm-hang-muc-bao-duong (spec 003 §7). */
+export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/dm-hang-muc-bao-duong',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Danh mục hạng mục bảo dưỡng (tìm theo tên; theo tên tăng dần)',
+        querystring: maintenanceItemListQuery,
+        response: { 200: maintenanceItemPageResponse, ...readErrors },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'BAO_DUONG_XEM');
+      return { data: await service.listItems(db, req.query) };
+    },
+  );
+
+  // Reference data for any signed-in user's picker (a ticket form may show it); never retired items.
+  app.get(
+    '/api/dm-hang-muc-bao-duong/active-options',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Hạng mục bảo dưỡng đang sử dụng (cho ô chọn)',
+        response: { 200: maintenanceItemOptionsResponse, 401: apiError },
+      },
+    },
+    async (req) => {
+      await actorOf(db, req);
+      return { data: await service.activeOptions(db) };
+    },
+  );
+
+  app.get(
+    '/api/dm-hang-muc-bao-duong/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Chi tiết hạng mục bảo dưỡng',
+        params: idParam,
+        response: { 200: maintenanceItemResponse, ...readErrors, 404: apiError },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'BAO_DUONG_XEM');
+      return { data: await service.getItem(db, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/dm-hang-muc-bao-duong',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Tạo hạng mục bảo dưỡng',
+        body: maintenanceItemRequest,
+        response: { 201: maintenanceItemResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'BAO_DUONG_THEM');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 201,
+        body: { data: await service.createItem(tx, req.body), message: MAINTENANCE_ITEM_MESSAGES.created },
+      }));
+    },
+  );
+
+  app.put(
+    '/api/dm-hang-muc-bao-duong/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Sửa hạng mục bảo dưỡng',
+        params: idParam,
+        body: maintenanceItemRequest,
+        response: { 200: maintenanceItemResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'BAO_DUONG_SUA');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 200,
+        body: {
+          data: await service.updateItem(tx, req.params.id, req.body),
+          message: MAINTENANCE_ITEM_MESSAGES.updated,
+        },
+      }));
+    },
+  );
+
+  app.delete(
+    '/api/dm-hang-muc-bao-duong/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Ngưng sử dụng hạng mục (không xóa: lịch sử phiếu giữ nguyên)',
+        params: idParam,
+        response: { 200: maintenanceItemResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'BAO_DUONG_XOA');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 200,
+        body: {
+          data: await service.setActive(tx, req.params.id, false),
+          message: MAINTENANCE_ITEM_MESSAGES.deactivated,
+        },
+      }));
+    },
+  );
+
+  app.post(
+    '/api/dm-hang-muc-bao-duong/:id/restore',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Khôi phục hạng mục đã ngưng sử dụng',
+        params: idParam,
+        response: { 200: maintenanceItemResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'BAO_DUONG_SUA');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 200,
+        body: { data: await service.setActive(tx, req.params.id, true), message: MAINTENANCE_ITEM_MESSAGES.restored },
+      }));
+    },
+  );
+};

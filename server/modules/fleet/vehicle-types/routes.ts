@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, messageOnly } from '@/contracts/envelope';
+import {
+  idParam,
+  VEHICLE_TYPE_MESSAGES,
+  vehicleTypeListQuery,
+  vehicleTypeOptionsResponse,
+  vehicleTypePageResponse,
+  vehicleTypeRequest,
+  vehicleTypeResponse,
+} from '@/contracts/fleet-vehicles';
+import type { Db } from '../../../db/client';
+import { actorOf, assertOffice } from '../../../lib/access';
+import * as service from './service';
+
+const readErrors = { 400: apiError, 401: apiError, 403: apiError };
+const writeErrors = { ...readErrors, 404: apiError, 409: apiError, 422: apiError };
+
+/** Vehicle types and their checklist packages: /api/dm-loai-xe (spec 003 §7). */
+export const vehicleTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/dm-loai-xe',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Danh sách loại xe (mới nhất trước)',
+        querystring: vehicleTypeListQuery,
+        response: { 200: vehicleTypePageResponse, ...readErrors },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'XE_XEM');
+      return { data: await service.listTypes(db, req.query) };
+    },
+  );
+
+  app.get(
+    '/api/dm-loai-xe/active-options',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Loại xe đang sử dụng (cho ô chọn)',
+        response: { 200: vehicleTypeOptionsResponse, ...readErrors },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'XE_XEM');
+      return { data: await service.activeOptions(db) };
+    },
+  );
+
+  app.get(
+    '/api/dm-loai-xe/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Chi tiết loại xe',
+        params: idParam,
+        response: { 200: vehicleTypeResponse, ...readErrors, 404: apiError },
+      },
+    },
+    async (req) => {
+      assertOffice(await actorOf(db, req), 'XE_XEM');
+      return { data: await service.getType(db, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/dm-loai-xe',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Thêm loại xe',
+        body: vehicleTypeRequest,
+        response: { 201: vehicleTypeResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'XE_THEM');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 201,
+        body: { data: await service.createType(tx, req.body), message: VEHICLE_TYPE_MESSAGES.created },
+      }));
+    },
+  );
+
+  app.put(
+    '/api/dm-loai-xe/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Sửa loại xe và gói checklist',
+        params: idParam,
+        body: vehicleTypeRequest,
+        response: { 200: vehicleTypeResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'XE_SUA');
+      return app.writes.run(req, reply, async (tx) => ({
+        status: 200,
+        body: { data: await service.updateType(tx, req.params.id, req.body), message: VEHICLE_TYPE_MESSAGES.updated },
+      }));
+    },
+  );
+
+  app.delete(
+    '/api/dm-loai-xe/:id',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Xóa loại xe (không xóa được khi còn xe thuộc loại này)',
+        params: idParam,
+        response: { 200: messageOnly, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      assertOffice(await actorOf(db, req), 'XE_XOA');
+      return app.writes.run(req, reply, async (tx) => {
+        await service.deleteType(tx, req.params.id);
+        return { status: 200, body: { data: null, message: VEHICLE_TYPE_MESSAGES.deleted } };
+      });
+    },
+  );
+};
