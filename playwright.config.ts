@@ -23,6 +23,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
+  // One server and one demo database serve every spec. The driver's offline shift asserts exact
+  // odometers and report counts on taixe1/taixe2's vehicles, so it runs first; the console specs
+  // (which approve reports and finish repairs on those vehicles) run after it, in parallel.
+  projects: [
+    { name: 'driver-shift', testMatch: /driver-offline\.spec\.ts/ },
+    { name: 'app', testIgnore: /driver-offline\.spec\.ts/, dependencies: ['driver-shift'] },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/api/health`,

@@ -1,0 +1,32 @@
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** Title, breadcrumb 'Tổng quan > {title}' and the screen's main actions. */
+export function PageHeader({
+  title,
+  actions,
+  homeLabel = 'Tổng quan',
+}: {
+  title: string;
+  actions?: ReactNode;
+  /** The first crumb's text (the checklist catalogue's spec says 'Dashboard'). */
+  homeLabel?: string;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={4}>
+        <Breadcrumbs separator="›" aria-label="Đường dẫn">
+          <Anchor component={Link} to="/" size="sm">
+            {homeLabel}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {title}
+          </Text>
+        </Breadcrumbs>
+        <Title order={2}>{title}</Title>
+      </Stack>
+      {actions && <Group gap="sm">{actions}</Group>}
+    </Group>
+  );
+}

@@ -1,0 +1,501 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useState } from 'react';
+import { TICKET_TYPE_LABELS } from '@/contracts/fleet';
+import {
+  isOpenTicket,
+  MAINTENANCE_MESSAGES as M,
+  type MaintenanceTicket,
+  ticketCompleteRequest,
+  ticketQuoteRequest,
+} from '@/contracts/fleet-maintenance';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { AuthImage } from '@/ui/auth-file';
+import { ConfirmAction } from '@/ui/confirm-action';
+import { usePriceReference, useTicket } from '../api/get-ticket';
+import { ACTION_ERRORS, type TicketAction, uploadImage, useTicketAction } from '../api/ticket-actions';
+import { fieldErrors } from './form-errors';
+import { messageOf } from './format-helpers';
+import { TicketStatusBadge } from './status-badge';
+
+type Pending = { action: TicketAction; title: string; message: string; confirm: string; color?: string };
+
+/** The ticket with one panel per stage; the open stage carries its action (each asks first). */
+export function TicketDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const ticket = useTicket(id);
+  const action = useTicketAction();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const run = (p: Pending) =>
+    action.mutate(p.action, {
+      onSuccess: (res) => {
+        notifications.show({ color: 'green', message: res.message ?? '', autoClose: 3000 });
+        setPending(null);
+        setCancelOpen(false);
+      },
+      onError: (e) => {
+        notifications.show({ color: 'red', message: messageOf(e, ACTION_ERRORS[p.action.kind]), autoClose: 3000 });
+        setPending(null);
+      },
+    });
+
+  const t = ticket.data;
+  return (
+    <Modal
+      opened={id !== null}
+      onClose={onClose}
+      size="xl"
+      centered
+      title={t ? `Phiếu #${t.id} · ${t.xeBienSo}` : 'Chi tiết phiếu'}
+    >
+      {ticket.isPending && id !== null && (
+        <Group justify="center" p="xl">
+          <Loader aria-label="Đang tải phiếu" />
+        </Group>
+      )}
+      {ticket.isError && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{messageOf(ticket.error, M.detailError)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void ticket.refetch()}>
+              Thử lại
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {t && (
+        <Stack gap="md">
+          <Overview t={t} />
+          <QuotePanel t={t} onAsk={setPending} />
+          <ApprovePanel t={t} onAsk={setPending} />
+          <RepairPanel t={t} onAsk={setPending} />
+          <CompletePanel t={t} onAsk={setPending} />
+          <PaymentPanel t={t} onAsk={setPending} />
+          {t.trangThai === 'DA_HUY' && (
+            <Alert color="red" variant="light" title="Phiếu đã hủy">
+              <Text size="sm">Lý do: {t.lyDoHuy}</Text>
+              <Text size="xs" c="dimmed">
+                {t.tenNguoiHuy ?? '—'} · {formatDateTime(t.thoiDiemHuy)}
+              </Text>
+            </Alert>
+          )}
+          {isOpenTicket(t.trangThai) && (
+            <Group justify="flex-end">
+              <Button color="red" variant="light" onClick={() => setCancelOpen(true)}>
+                Hủy phiếu
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+
+      <ConfirmAction
+        opened={pending !== null}
+        title={pending?.title ?? ''}
+        message={pending?.message ?? ''}
+        confirmLabel={pending?.confirm ?? 'Xác nhận'}
+        color={pending?.color ?? 'blue'}
+        loading={action.isPending}
+        onConfirm={() => pending && run(pending)}
+        onCancel={() => setPending(null)}
+      />
+      {t && (
+        <CancelDialog
+          opened={cancelOpen}
+          loading={action.isPending}
+          onCancel={() => setCancelOpen(false)}
+          onConfirm={(lyDo) => run({ action: { kind: 'cancel', id: t.id, lyDo }, title: '', message: '', confirm: '' })}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children ?? '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+function Panel({ title, done, children }: { title: string; done: boolean; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Group justify="space-between" mb="xs">
+        <Title order={5}>{title}</Title>
+        {done && (
+          <Badge color="green" variant="light" size="sm">
+            Xong
+          </Badge>
+        )}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function Overview({ t }: { t: MaintenanceTicket }) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Group justify="space-between" mb="xs">
+        <TicketStatusBadge status={t.trangThai} />
+        <Text size="sm" c="dimmed">
+          {TICKET_TYPE_LABELS[t.loaiBaoDuong]} · tạo {formatDateTime(t.ngayTao)} bởi {t.tenNguoiTao ?? '—'}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Field label="Xe">{t.xeBienSo}</Field>
+        <Field label="Hạng mục">{t.tenHangMuc}</Field>
+        <Field label="ODO lúc tạo">{t.odoLucTao === null ? null : `${formatNumber(t.odoLucTao)} km`}</Field>
+      </SimpleGrid>
+      <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {t.noiDungCongViec}
+      </Text>
+      {t.anhSuCoUrl && (
+        <AuthImage src={t.anhSuCoUrl} alt="Ảnh sự cố" mah={200} w="auto" fit="contain" mt="sm" radius="sm" />
+      )}
+    </Card>
+  );
+}
+
+function QuotePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
+  const [gara, setGara] = useState('');
+  const [gia, setGia] = useState<string | number>('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  if (t.trangThai !== 'MOI') {
+    if (!t.garaDeXuat) return null;
+    return (
+      <Panel title="Báo giá" done>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Field label="Gara đề xuất">{t.garaDeXuat}</Field>
+          <Field label="Giá đề xuất">{formatMoney(t.giaDeXuat)}</Field>
+          <Field label="Thời điểm">{formatDateTime(t.thoiDiemBaoGia)}</Field>
+        </SimpleGrid>
+        {t.anhBaoGiaUrl && (
+          <AuthImage src={t.anhBaoGiaUrl} alt="Ảnh báo giá" mah={180} w="auto" fit="contain" mt="sm" />
+        )}
+      </Panel>
+    );
+  }
+  const ask = async () => {
+    const parsed = ticketQuoteRequest.safeParse({ garaDeXuat: gara, giaDeXuat: gia === '' ? undefined : gia });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).fields);
+    setError({});
+    let anhBaoGiaUrl: string | null = null;
+    if (photo) {
+      setBusy(true);
+      try {
+        anhBaoGiaUrl = await uploadImage(photo, 'bao_duong_bao_gia');
+      } catch (e) {
+        setBusy(false);
+        return setError({ photo: messageOf(e, 'Tải ảnh lên thất bại. Vui lòng thử lại.') });
+      }
+      setBusy(false);
+    }
+    onAsk({
+      action: { kind: 'quote', id: t.id, body: { ...parsed.data, anhBaoGiaUrl } },
+      title: 'Gửi báo giá',
+      message: M.confirmQuote,
+      confirm: 'Gửi báo giá',
+    });
+  };
+  return (
+    <Panel title="Báo giá" done={false}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label="Gara"
+          required
+          value={gara}
+          onChange={(e) => setGara(e.currentTarget.value)}
+          error={error.garaDeXuat}
+        />
+        <NumberInput
+          label="Giá đề xuất (đ)"
+          required
+          min={1}
+          thousandSeparator="."
+          decimalSeparator=","
+          value={gia}
+          onChange={setGia}
+          error={error.giaDeXuat}
+        />
+        <FileInput
+          label="Ảnh báo giá"
+          accept="image/*"
+          clearable
+          value={photo}
+          onChange={setPhoto}
+          error={error.photo}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button onClick={() => void ask()} loading={busy}>
+          Gửi báo giá
+        </Button>
+      </Group>
+    </Panel>
+  );
+}
+
+function ApprovePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
+  const reference = usePriceReference(t.trangThai === 'CHO_DUYET' ? t.dmHangMucId : null);
+  if (t.trangThai === 'CHO_DUYET') {
+    return (
+      <Panel title="Duyệt giá" done={false}>
+        {reference.data && (
+          <Text size="sm" mb="xs">
+            Giá tham khảo: {reference.data.soLanThucHien} lần · trung bình {formatMoney(reference.data.giaTrungBinh)} ·
+            lần cuối {formatMoney(reference.data.giaLanCuoi)} ({reference.data.garaLanCuoi ?? '—'})
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button
+            color="green"
+            onClick={() =>
+              onAsk({
+                action: { kind: 'approve', id: t.id },
+                title: 'Duyệt giá',
+                message: M.confirmApprove,
+                confirm: 'Duyệt giá',
+              })
+            }
+          >
+            Duyệt giá
+          </Button>
+        </Group>
+      </Panel>
+    );
+  }
+  if (!t.thoiDiemDuyet) return null;
+  return (
+    <Panel title="Duyệt giá" done>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Field label="Người duyệt">{t.tenNguoiDuyet}</Field>
+        <Field label="Giá được duyệt">{formatMoney(t.giaDuocDuyet)}</Field>
+        <Field label="Thời điểm">{formatDateTime(t.thoiDiemDuyet)}</Field>
+      </SimpleGrid>
+    </Panel>
+  );
+}
+
+function RepairPanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
+  if (t.trangThai === 'DA_DUYET') {
+    return (
+      <Panel title="Sửa chữa" done={false}>
+        <Group justify="space-between">
+          <Text size="sm">Gara đã nhận xe và bắt đầu sửa?</Text>
+          <Button
+            onClick={() =>
+              onAsk({
+                action: { kind: 'start', id: t.id },
+                title: 'Bắt đầu sửa chữa',
+                message: M.confirmStart,
+                confirm: 'Bắt đầu sửa',
+              })
+            }
+          >
+            Bắt đầu sửa
+          </Button>
+        </Group>
+      </Panel>
+    );
+  }
+  if (!t.thoiDiemBatDau) return null;
+  return (
+    <Panel title="Sửa chữa" done>
+      <Field label="Bắt đầu sửa">{formatDateTime(t.thoiDiemBatDau)}</Field>
+    </Panel>
+  );
+}
+
+function CompletePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
+  const [odo, setOdo] = useState<string | number>('');
+  const [cost, setCost] = useState<string | number>('');
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (t.trangThai === 'DANG_SUA') {
+    const ask = async () => {
+      if (odo === '' || cost === '' || !receipt) return setError(M.completeRequired);
+      const shape = ticketCompleteRequest.safeParse({
+        odoHoanThanh: odo,
+        chiPhiThucTe: cost,
+        bienLaiUrl: '/api/files/placeholder00',
+      });
+      if (!shape.success) return setError(shape.error.issues[0]?.message ?? M.completePositive);
+      setError(null);
+      setBusy(true);
+      let bienLaiUrl: string;
+      try {
+        bienLaiUrl = await uploadImage(receipt, 'bao_duong_bien_lai');
+      } catch (e) {
+        setBusy(false);
+        return setError(messageOf(e, 'Tải ảnh lên thất bại. Vui lòng thử lại.'));
+      }
+      setBusy(false);
+      onAsk({
+        action: { kind: 'complete', id: t.id, body: { ...shape.data, bienLaiUrl } },
+        title: 'Xác nhận hoàn thành',
+        message: M.confirmComplete,
+        confirm: 'Xác nhận hoàn thành',
+      });
+    };
+    return (
+      <Panel title="Hoàn thành sửa chữa" done={false}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <NumberInput
+            label="ODO hoàn thành (km)"
+            required
+            min={1}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={odo}
+            onChange={setOdo}
+          />
+          <NumberInput
+            label="Chi phí thực tế (đ)"
+            required
+            min={1}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={cost}
+            onChange={setCost}
+          />
+          <FileInput label="Ảnh biên lai" required accept="image/*" clearable value={receipt} onChange={setReceipt} />
+        </SimpleGrid>
+        {error && (
+          <Alert color="red" variant="light" mt="sm" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button onClick={() => void ask()} loading={busy}>
+            Xác nhận hoàn thành
+          </Button>
+        </Group>
+      </Panel>
+    );
+  }
+  if (!t.thoiDiemHoanThanh) return null;
+  return (
+    <Panel title="Hoàn thành sửa chữa" done>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Field label="ODO hoàn thành">{t.odoHoanThanh === null ? null : `${formatNumber(t.odoHoanThanh)} km`}</Field>
+        <Field label="Chi phí thực tế">{formatMoney(t.chiPhiThucTe)}</Field>
+        <Field label="Thời điểm">{formatDateTime(t.thoiDiemHoanThanh)}</Field>
+      </SimpleGrid>
+      {t.bienLaiUrl && <AuthImage src={t.bienLaiUrl} alt="Ảnh biên lai" mah={180} w="auto" fit="contain" mt="sm" />}
+    </Panel>
+  );
+}
+
+function PaymentPanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
+  const [note, setNote] = useState('');
+  if (t.trangThai === 'CHO_THANH_TOAN') {
+    return (
+      <Panel title="Thanh toán" done={false}>
+        <Group align="flex-end">
+          <TextInput
+            label="Ghi chú thanh toán"
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            color="green"
+            onClick={() =>
+              onAsk({
+                action: { kind: 'pay', id: t.id, ghiChu: note.trim() || undefined },
+                title: 'Xác nhận thanh toán',
+                message: M.confirmPay,
+                confirm: 'Xác nhận thanh toán',
+              })
+            }
+          >
+            Xác nhận thanh toán
+          </Button>
+        </Group>
+      </Panel>
+    );
+  }
+  if (!t.thoiDiemThanhToan) return null;
+  return (
+    <Panel title="Thanh toán" done>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Field label="Người xác nhận">{t.tenNguoiThanhToan}</Field>
+        <Field label="Ghi chú">{t.ghiChuThanhToan}</Field>
+        <Field label="Thời điểm">{formatDateTime(t.thoiDiemThanhToan)}</Field>
+      </SimpleGrid>
+    </Panel>
+  );
+}
+
+function CancelDialog({
+  opened,
+  loading,
+  onConfirm,
+  onCancel,
+}: {
+  opened: boolean;
+  loading: boolean;
+  onConfirm: (lyDo: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ConfirmAction
+      opened={opened}
+      title="Hủy phiếu"
+      message={M.confirmCancel}
+      confirmLabel="Hủy phiếu"
+      cancelLabel="Quay lại"
+      loading={loading}
+      onCancel={() => {
+        setReason('');
+        setError(null);
+        onCancel();
+      }}
+      onConfirm={() => {
+        if (!reason.trim()) return setError(M.cancelReasonRequired);
+        setError(null);
+        onConfirm(reason.trim());
+      }}
+    >
+      <Textarea
+        label={M.cancelPrompt}
+        data-autofocus
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        error={error}
+        autosize
+        minRows={2}
+      />
+    </ConfirmAction>
+  );
+}

@@ -1,0 +1,197 @@
+import { Anchor, Breadcrumbs, Button, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { TICKET_STATUS_LABELS, TICKET_STATUSES, TICKET_TYPE_LABELS, type TicketStatus } from '@/contracts/fleet';
+import { MAINTENANCE_MESSAGES, type MaintenanceTicket } from '@/contracts/fleet-maintenance';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { useDriverOptions, useVehicleOptions } from '../api/get-lookups';
+import { type TicketListParams, useTickets } from '../api/get-tickets';
+import { listError } from './format-helpers';
+import { TicketStatusBadge } from './status-badge';
+import { TicketCreateModal } from './ticket-create-modal';
+import { TicketDetailModal } from './ticket-detail-modal';
+
+export const TICKET_PAGE_SIZES = [10, 20, 50];
+export type TicketTab = TicketStatus | 'ALL';
+export type TicketSearch = {
+  tab: TicketTab;
+  q?: string;
+  xeId?: number;
+  taiXeId?: number;
+  page: number;
+  size: number;
+  id?: number;
+};
+
+export function toListParams(s: TicketSearch): TicketListParams {
+  return {
+    page: s.page,
+    size: s.size,
+    trangThai: s.tab === 'ALL' ? undefined : s.tab,
+    q: s.q,
+    xeId: s.xeId,
+    taiXeId: s.taiXeId,
+  };
+}
+
+const clip = (text: string, n = 40) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+
+const columns: DataTableColumn<MaintenanceTicket>[] = [
+  { key: 'id', header: 'Mã', width: 70, render: (t) => `#${t.id}` },
+  {
+    key: 'xe',
+    header: 'Xe',
+    width: 120,
+    render: (t) => (
+      <Text fw={600} size="sm">
+        {t.xeBienSo}
+      </Text>
+    ),
+  },
+  { key: 'loai', header: 'Loại', width: 130, render: (t) => TICKET_TYPE_LABELS[t.loaiBaoDuong] },
+  {
+    key: 'noiDung',
+    header: 'Nội dung công việc',
+    render: (t) => (
+      <Stack gap={0}>
+        <Text size="sm" title={t.noiDungCongViec}>
+          {clip(t.noiDungCongViec)}
+        </Text>
+        {t.tenHangMuc && (
+          <Text size="xs" c="dimmed">
+            {t.tenHangMuc}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  { key: 'nguoiTao', header: 'Người tạo', width: 160, render: (t) => t.tenNguoiTao ?? '—' },
+  { key: 'ngayTao', header: 'Ngày tạo', width: 140, render: (t) => formatDateTime(t.ngayTao) },
+  {
+    key: 'gia',
+    header: 'Gara / Giá',
+    width: 200,
+    render: (t) =>
+      t.garaDeXuat ? (
+        <Stack gap={0}>
+          <Text size="sm">{clip(t.garaDeXuat, 30)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatMoney(t.chiPhiThucTe ?? t.giaDuocDuyet ?? t.giaDeXuat)}
+          </Text>
+        </Stack>
+      ) : (
+        '—'
+      ),
+  },
+  { key: 'trangThai', header: 'Trạng thái', width: 140, render: (t) => <TicketStatusBadge status={t.trangThai} /> },
+];
+
+/** 'Quản lý bảo dưỡng & sửa chữa': status tabs, search, vehicle/driver filters, paged table. */
+export function TicketsPage({
+  search,
+  onSearch,
+}: {
+  search: TicketSearch;
+  onSearch: (p: Partial<TicketSearch>) => void;
+}) {
+  const tickets = useTickets(toListParams(search));
+  const vehicles = useVehicleOptions();
+  const drivers = useDriverOptions();
+  const [createOpen, setCreateOpen] = useState(false);
+  const [q, setQ] = useState(search.q ?? '');
+  const [debounced] = useDebouncedValue(q, 300);
+  useEffect(() => {
+    if ((debounced || undefined) !== search.q) onSearch({ q: debounced || undefined, page: 0 });
+  }, [debounced, search.q, onSearch]);
+
+  const data = tickets.data;
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Breadcrumbs>
+          <Anchor href="/" size="sm">
+            Tổng quan
+          </Anchor>
+          <Text size="sm">Bảo dưỡng & sửa chữa</Text>
+        </Breadcrumbs>
+        <Group justify="space-between">
+          <Title order={2}>Quản lý bảo dưỡng & sửa chữa</Title>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreateOpen(true)}>
+            Tạo Phiếu Mới
+          </Button>
+        </Group>
+      </Stack>
+
+      <Tabs value={search.tab} onChange={(v) => onSearch({ tab: (v ?? 'CHO_DUYET') as TicketTab, page: 0 })}>
+        <Tabs.List>
+          {TICKET_STATUSES.map((s) => (
+            <Tabs.Tab key={s} value={s}>
+              {TICKET_STATUS_LABELS[s]}
+            </Tabs.Tab>
+          ))}
+          <Tabs.Tab value="ALL">Tất cả</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Tìm kiếm"
+          placeholder="Biển số, nội dung, người tạo"
+          leftSection={<IconSearch size={16} />}
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          w={300}
+        />
+        <Select
+          label="Xe"
+          placeholder="Tất cả xe"
+          clearable
+          searchable
+          data={(vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.bienSo }))}
+          value={search.xeId ? String(search.xeId) : null}
+          onChange={(v) => onSearch({ xeId: v ? Number(v) : undefined, page: 0 })}
+          w={200}
+        />
+        <Select
+          label="Tài xế / người tạo"
+          placeholder="Tất cả"
+          clearable
+          searchable
+          data={(drivers.data ?? []).map((d) => ({ value: String(d.idNguoiDung), label: d.hoTen }))}
+          value={search.taiXeId ? String(search.taiXeId) : null}
+          onChange={(v) => onSearch({ taiXeId: v ? Number(v) : undefined, page: 0 })}
+          w={220}
+        />
+      </Group>
+
+      <DataTable
+        label="Danh sách phiếu bảo dưỡng"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(t) => t.id}
+        loading={tickets.isFetching}
+        error={listError(tickets.error, MAINTENANCE_MESSAGES.listError)}
+        onRetry={() => void tickets.refetch()}
+        emptyText="Không có phiếu nào."
+        page={search.page}
+        pageSize={search.size}
+        totalElements={data?.totalElements ?? 0}
+        totalPages={data?.totalPages}
+        pageSizes={TICKET_PAGE_SIZES}
+        onPageChange={(page) => onSearch({ page })}
+        onPageSizeChange={(size, page) => onSearch({ size, page })}
+        onRowClick={(t) => onSearch({ id: t.id })}
+        minWidth={1100}
+      />
+
+      <TicketCreateModal
+        opened={createOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreated={(id) => onSearch({ id })}
+      />
+      <TicketDetailModal id={search.id ?? null} onClose={() => onSearch({ id: undefined })} />
+    </Stack>
+  );
+}

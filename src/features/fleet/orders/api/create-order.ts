@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type OrderCreateRequest, orderResponse } from '@/contracts/fleet-orders';
+import { api } from '@/lib/api-client';
+import { lookupKeys } from '../../dispatch/api/query-keys';
+import { orderKeys } from './query-keys';
+
+/** POST /api/don-hang. */
+export const createOrder = async (payload: OrderCreateRequest) =>
+  api.post('don-hang', orderResponse, { json: payload });
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: lookupKeys.driverStatus() }),
+      ]),
+  });
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type VehicleListQuery, vehiclePageResponse, vehicleResponse } from '@/contracts/fleet-vehicles';
+import { api } from '@/lib/api-client';
+import { vehicleKeys } from './query-keys';
+
+const searchParams = (p: VehicleListQuery) => ({
+  page: p.page,
+  size: p.size,
+  sort: 'id,desc',
+  ...(p.q ? { q: p.q } : {}),
+  ...(p.trangThai ? { trangThai: p.trangThai } : {}),
+});
+
+/** GET /api/xe: the register, newest first, searched by plate or type. */
+export const getVehicles = async (params: VehicleListQuery) =>
+  (await api.get('xe', vehiclePageResponse, { searchParams: searchParams(params) })).data;
+export const vehiclesQueryOptions = (params: VehicleListQuery) =>
+  queryOptions({
+    queryKey: vehicleKeys.list(params),
+    queryFn: () => getVehicles(params),
+    placeholderData: keepPreviousData,
+  });
+export const useVehicles = (params: VehicleListQuery) => useQuery(vehiclesQueryOptions(params));
+
+/** GET /api/xe/{id}. */
+export const getVehicle = async (id: number) => (await api.get(`xe/${id}`, vehicleResponse)).data;
+export const useVehicle = (id: number | null) =>
+  useQuery({ queryKey: vehicleKeys.detail(id ?? 0), queryFn: () => getVehicle(id ?? 0), enabled: id !== null });

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import { isApiClientError } from '@/lib/api-error';
+
+/** The first message of each field (shown under the field) from a zod parse of the form. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+  return fields;
+}
+
+/** The server's per-field messages of a refused save (400 with fieldErrors), if any. */
+export const serverFieldErrors = (error: unknown): Record<string, string> =>
+  isApiClientError(error) && error.fieldErrors ? error.fieldErrors : {};

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { metaFor } from '@/app/route-meta';
+import { VEHICLE_TYPE_PAGE_SIZES } from '@/contracts/fleet-vehicles';
+import { vehicleTypesQueryOptions } from '@/features/fleet/vehicle-types/api/vehicle-types';
+import { type PagingSearch, VehicleTypesPage } from '@/features/fleet/vehicle-types/components/vehicle-types-page';
+
+const search = z.object({
+  page: z.coerce.number().int().min(0).catch(0).default(0),
+  size: z.coerce
+    .number()
+    .refine((n) => VEHICLE_TYPE_PAGE_SIZES.includes(n))
+    .catch(10)
+    .default(10),
+});
+
+export const Route = createFileRoute('/_app/quan-ly-loai-xe')({
+  staticData: metaFor('/quan-ly-loai-xe'),
+  validateSearch: search,
+  loaderDeps: ({ search: s }) => s,
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(vehicleTypesQueryOptions(deps));
+  },
+  component: VehicleTypesRoute,
+});
+
+function VehicleTypesRoute() {
+  const s = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (patch: Partial<PagingSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+  return <VehicleTypesPage search={s as PagingSearch} onSearch={onSearch} />;
+}
