@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/chromium';
 import { onCleanup } from './process';
-import { DEMO_PASSWORD } from './server';
+import { DEMO_PASSWORD, distDir } from './server';
 
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
@@ -71,11 +71,51 @@ export async function waitForServiceWorker(page: Page) {
 
 /** The chip label on driver screens ('Đã gửi hết', 'N mục chờ gửi', 'Ngoại tuyến', …). */
 export const syncChipLabel = async (page: Page) =>
-  ((await page.getByTestId('sync-chip-label').textContent({ timeout: 5_000 }).catch(() => null)) ?? '').trim();
+  (
+    (await page
+      .getByTestId('sync-chip-label')
+      .textContent({ timeout: 5_000 })
+      .catch(() => null)) ?? ''
+  ).trim();
 
 /** Throttles the page's renderer main thread (CDP Emulation.setCPUThrottlingRate). */
 export async function throttleCpu(cdp: CDPSession, rate: number) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * The URL path of the app's photo compressor worker (src/offline/compress.worker.ts, built to a hashed
+ * file that the manifest lists as an asset of the chunk holding photos.ts).
+ */
+export function compressWorkerUrl(): string {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { assets?: string[] }
+  >;
+  const file = Object.values(manifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .find((asset) => /\/compress\.worker-[\w-]+\.js$/.test(asset));
+  if (!file) throw new Error('dist/.vite/manifest.json lists no compress.worker-*.js asset');
+  return `/${file}`;
+}
+
+/** A 12 MP camera frame (4:3), encoded as phones do (JPEG ≈ 0.92). */
+export const CAMERA = { width: 4000, height: 3000, quality: 0.92 } as const;
+
+/**
+ * savePhoto()'s settings (PHOTO_MAX_SIDE, PHOTO_QUALITY), read from src/offline/photos.ts's text so the
+ * benchmark follows the app (bench code does not import src/); 1600 px and 0.82 if not found.
+ */
+export function appPhotoSettings(): { maxSide: number; quality: number } {
+  let text = '';
+  try {
+    text = readFileSync(path.join(distDir, '..', 'src', 'offline', 'photos.ts'), 'utf8');
+  } catch {
+    // keep the defaults
+  }
+  const maxSide = Number(/PHOTO_MAX_SIDE\s*=\s*([\d_]+)/.exec(text)?.[1]?.replaceAll('_', '') ?? 1600);
+  const quality = Number(/PHOTO_QUALITY\s*=\s*([\d.]+)/.exec(text)?.[1] ?? 0.82);
+  return { maxSide, quality };
 }
 
 const PAGE_TOOLS = path.join(import.meta.dirname, 'browser', 'page-tools.js');
@@ -100,6 +140,7 @@ export interface CompressedPhoto {
 
 export interface SeedItem {
   kind: 'fuel.report' | 'sos.report' | 'attendance.check-in' | 'attendance.check-out';
+  /** Ordering group (src/offline/actions.ts); `{id}` is replaced by the item's id (SOS: `sos:{id}`). */
   group: string;
   payload: Record<string, unknown>;
   photos: { field: string; photo: number; folder: string }[];
@@ -116,9 +157,12 @@ export interface PageTools {
     ms: number;
   }>;
   lastJpegBase64(): Promise<string>;
-  compressWithAppWorker(options: { workerUrl: string; maxSide: number; quality: number }): Promise<
-    CompressedPhoto & { ms: number }
-  >;
+  useInput(base64: string, name: string): void;
+  compressWithAppWorker(options: {
+    workerUrl: string;
+    maxSide: number;
+    quality: number;
+  }): Promise<CompressedPhoto & { ms: number }>;
   session(): Promise<{ userId: number; username: string } | null>;
   seedOutbox(options: { userId: number; items: SeedItem[]; photos: CompressedPhoto[] }): Promise<{
     items: number;
@@ -129,9 +173,9 @@ export interface PageTools {
     total: number;
     byStatus: Record<string, number>;
     lastSentAt: number | null;
-    firstSendAt: number | null;
     errors: string[];
-    photosWithLocation: number;
+    /** Where the uploaded photos went (`/api/files/…`). */
+    photoLocations: string[];
   }>;
   newestPhoto(): Promise<{
     id: string;
@@ -159,8 +203,7 @@ export async function pageTool<K extends keyof PageTools>(
 ): Promise<Awaited<ReturnType<PageTools[K]>>> {
   return page.evaluate(
     ([fn, fnArgs]) => {
-      const tools = (globalThis as unknown as { __vtBench?: Record<string, (...a: unknown[]) => unknown> })
-        .__vtBench;
+      const tools = (globalThis as unknown as { __vtBench?: Record<string, (...a: unknown[]) => unknown> }).__vtBench;
       const f = tools?.[fn];
       if (!f) throw new Error(`page tools not installed (${fn})`);
       return f(...fnArgs);

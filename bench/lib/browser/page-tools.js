@@ -110,6 +110,9 @@
     async cameraJpeg({ seed, width, height, quality }) {
       const started = performance.now();
       const rnd = prng(seed * 7919 + 1);
+      // Scenes differ in detail (a receipt on a dashboard vs. a street): texture and grain vary per seed.
+      const textureAlpha = 0.02 + 0.12 * rnd();
+      const grainAlpha = 0.12 + 0.24 * rnd();
       const { grain, texture } = getNoiseTiles();
       const canvas = new OffscreenCanvas(width, height);
       const ctx = canvas.getContext('2d');
@@ -143,7 +146,7 @@
         }
       }
       ctx.lineWidth = 3;
-      for (let i = 0; i < 120; i++) {
+      for (let i = 0; i < 50; i++) {
         ctx.strokeStyle = `hsla(${Math.floor(rnd() * 360)}, 30%, ${rnd() * 100}%, 0.7)`;
         ctx.beginPath();
         ctx.moveTo(rnd() * width, rnd() * height);
@@ -157,14 +160,14 @@
       }
       // Texture (asphalt, foliage, paper) then sensor grain, at random offsets.
       ctx.globalCompositeOperation = 'overlay';
-      ctx.globalAlpha = 0.55;
+      ctx.globalAlpha = textureAlpha;
       ctx.save();
       ctx.scale(3, 3);
       ctx.fillStyle = ctx.createPattern(texture, 'repeat');
       ctx.translate(-rnd() * 263, -rnd() * 263);
       ctx.fillRect(0, 0, width, height);
       ctx.restore();
-      ctx.globalAlpha = 0.35;
+      ctx.globalAlpha = grainAlpha;
       ctx.save();
       ctx.fillStyle = ctx.createPattern(grain, 'repeat');
       ctx.translate(-rnd() * 509, -rnd() * 509);
@@ -175,6 +178,11 @@
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
       state.lastJpeg = new File([blob], `IMG_${String(seed).padStart(4, '0')}.jpg`, { type: 'image/jpeg' });
       return { size: blob.size, width, height, ms: performance.now() - started };
+    },
+
+    /** Makes `base64` (a JPEG) the input of the next compressWithAppWorker(). */
+    useInput(base64, name) {
+      state.lastJpeg = new File([fromBase64(base64)], name, { type: 'image/jpeg' });
     },
 
     /** The last cameraJpeg() file as base64 (to hand to Playwright's setInputFiles). */
@@ -260,11 +268,13 @@
             return { photoId: photoIds[ref.photo], field: ref.field };
           });
           seq += 1;
+          const id = ulid(now + photos.length + index);
           tx.objectStore('outbox').put({
-            id: ulid(now + photos.length + index),
+            id,
             userId,
             kind: item.kind,
-            group: item.group,
+            // An SOS is its own group, named after the item (src/offline/actions.ts, sosGroup).
+            group: item.group.replace('{id}', id),
             seq,
             payload: item.payload,
             photos: refs,
@@ -302,8 +312,10 @@
           total: items.length,
           byStatus,
           lastSentAt,
-          errors: items.filter((i) => i.lastError).map((i) => `${i.label}: ${i.lastError.status} ${i.lastError.message}`),
-          photosWithLocation: photos.filter((p) => p.location).length,
+          errors: items
+            .filter((i) => i.lastError)
+            .map((i) => `${i.label}: ${i.lastError.status} ${i.lastError.message}`),
+          photoLocations: photos.filter((p) => p.location).map((p) => p.location),
         };
       } finally {
         db.close();
@@ -317,7 +329,9 @@
         const photos = await asPromise(db.transaction('photos').objectStore('photos').getAll());
         photos.sort((a, b) => b.createdAt - a.createdAt);
         const p = photos[0];
-        return p ? { id: p.id, size: p.size, width: p.width, height: p.height, mime: p.mime, count: photos.length } : null;
+        return p
+          ? { id: p.id, size: p.size, width: p.width, height: p.height, mime: p.mime, count: photos.length }
+          : null;
       } finally {
         db.close();
       }
@@ -338,7 +352,8 @@
       const current = state.longTasks;
       state.longTasks = null;
       if (!current) return { count: 0, longest: 0, total: 0, entries: [] };
-      for (const e of current.observer.takeRecords()) current.entries.push({ start: e.startTime, duration: e.duration });
+      for (const e of current.observer.takeRecords())
+        current.entries.push({ start: e.startTime, duration: e.duration });
       current.observer.disconnect();
       const durations = current.entries.map((e) => e.duration);
       return {
@@ -359,7 +374,7 @@
         let clickedAt = null;
         const onClick = (event) => {
           const button = event.target instanceof Element ? event.target.closest('button') : null;
-          if (button && button.textContent?.includes('Dùng ảnh này')) {
+          if (button?.textContent?.includes('Dùng ảnh này')) {
             clickedAt = performance.now();
             performance.mark(`${mark}:start`);
           }
@@ -369,7 +384,7 @@
         const check = () => {
           const img = document.querySelector(`img[alt="${thumbAlt}"]`);
           const ready =
-            clickedAt !== null && img && img.src && img.src !== previousSrc && img.complete && img.naturalWidth > 0;
+            clickedAt !== null && img?.src && img.src !== previousSrc && img.complete && img.naturalWidth > 0;
           if (ready) {
             const at = performance.now();
             performance.mark(`${mark}:end`);
