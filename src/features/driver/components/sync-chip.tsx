@@ -32,7 +32,7 @@ export function SyncChip() {
   const state = useSyncState();
   const view = syncChipView(state);
   const Icon = ICONS[view.color];
-  useRefreshAfterSync(state.lastSyncAt);
+  useRefreshAfterSync(state.lastSyncAt, state.sending !== null);
 
   return (
     <UnstyledButton
@@ -72,12 +72,21 @@ export function SyncChip() {
 }
 
 /** After each finished sync, refetch what is on screen (new ticket numbers, approved fuel, …). */
-function useRefreshAfterSync(lastSyncAt: number | null) {
+/**
+ * Refetches what the screen shows once a drain has finished — not after every item it sends:
+ * refetching six reads per sent item competed with the uploads for a thin uplink.
+ */
+function useRefreshAfterSync(lastSyncAt: number | null, draining: boolean) {
   const queryClient = useQueryClient();
   const seen = useRef(lastSyncAt);
+  const pending = useRef(false);
   useEffect(() => {
-    if (lastSyncAt === seen.current) return;
-    seen.current = lastSyncAt;
-    if (lastSyncAt !== null) void queryClient.invalidateQueries({ refetchType: 'active' });
-  }, [lastSyncAt, queryClient]);
+    if (lastSyncAt !== seen.current) {
+      seen.current = lastSyncAt;
+      if (lastSyncAt !== null) pending.current = true;
+    }
+    if (draining || !pending.current) return;
+    pending.current = false;
+    void queryClient.invalidateQueries({ refetchType: 'active' });
+  }, [lastSyncAt, draining, queryClient]);
 }
