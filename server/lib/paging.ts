@@ -27,3 +27,7 @@ export async function paged<R, T>(
   const [found, count] = await Promise.all([rows(pageWindow(query)), total()]);
   return toPage(found.map(map), count, query);
 }
+
+// Every list repo counts with `select({ n: count() })`; one reader for the answer.
+/** The n of a `select({ n: count() })` (0 when no row). */
+export const countOf = (rows: { n: number }[]) => rows[0]?.n ?? 0;

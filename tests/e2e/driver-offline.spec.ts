@@ -342,12 +342,19 @@ test('a report the server refuses needs attention, is edited from the outbox and
 
   const login = await request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const logs = await officeGet<{ content: { soTien: number; xeBienSo: string }[] }>(
-    request,
-    token,
-    '/api/xang-dau/list?size=100',
-  );
-  const taixe2 = logs.content.filter((l) => l.xeBienSo === '51D-678.90');
-  expect(taixe2.filter((l) => l.soTien === 310_000)).toHaveLength(1);
+  // The chip can read 'Đã gửi hết' for a moment while the edited report replaces the refused one:
+  // wait for the office to see it rather than trusting that one frame.
+  const taixe2Amounts = async () => {
+    const logs = await officeGet<{ content: { soTien: number; xeBienSo: string }[] }>(
+      request,
+      token,
+      '/api/xang-dau/list?size=100',
+    );
+    return logs.content.filter((l) => l.xeBienSo === '51D-678.90').map((l) => l.soTien);
+  };
+  await expect
+    .poll(async () => (await taixe2Amounts()).filter((a) => a === 310_000).length, { timeout: 30_000 })
+    .toBe(1);
+  const taixe2 = (await taixe2Amounts()).map((soTien) => ({ soTien }));
   expect(taixe2.filter((l) => l.soTien === 300_000)).toHaveLength(0);
 });

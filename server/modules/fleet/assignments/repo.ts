@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dmLoaiXe, nguoiDung, xe, xePhanCong, xePhanCongSuKien } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
 import type { AssignmentRow } from '../vehicles/repo';
 
 export function setAssignmentStatus(db: Db, id: number, trangThai: AssignmentRow['trangThai'], closedAt?: Date) {
@@ -115,9 +116,5 @@ export function listAssignableVehicles(db: Db, q: string | undefined, window: { 
 }
 
 export function countAssignableVehicles(db: Db, q: string | undefined) {
-  return db
-    .select({ n: count() })
-    .from(xe)
-    .where(plateLike(q))
-    .then((rows) => rows[0]?.n ?? 0);
+  return db.select({ n: count() }).from(xe).where(plateLike(q)).then(countOf);
 }

@@ -21,10 +21,9 @@ import {
 } from '@/contracts/fleet-assignments';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
+import { readErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
-
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 422: apiError };
 
 export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -46,7 +45,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['fleet'],
         summary: 'Tài xế nhận xe (RECEIVE) hoặc trả xe (RETURN)',
         body: assignmentEventRequest,
-        response: { 201: assignmentEventResponse, ...errors },
+        response: { 201: assignmentEventResponse, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -62,8 +61,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   // ── office console ("Lệnh Giao Xe") ──────────────────────────────────────────────────────────
-  const reads = { 400: apiError, 401: apiError, 403: apiError };
-
   app.post(
     '/api/xe-assignments',
     {
@@ -71,7 +68,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['fleet'],
         summary: 'Giao xe cho tài xế (FIXED / TEMP); bị chặn khi xe đang có lệnh mở',
         body: assignRequest,
-        response: { 201: assignmentResponse, ...errors },
+        response: { 201: assignmentResponse, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -91,7 +88,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['fleet'],
         summary: 'Bàn giao xe đang có lệnh mở cho tài xế khác',
         querystring: handoverQuery,
-        response: { 201: assignmentResponse, ...errors },
+        response: { 201: assignmentResponse, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -112,7 +109,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         summary: 'Kết thúc lệnh giao xe',
         params: idParams,
         querystring: closeQuery,
-        response: { 200: assignmentResponse, ...errors },
+        response: { 200: assignmentResponse, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -135,7 +132,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['fleet'],
         summary: 'Lệnh giao đang mở của xe (data null khi không có)',
         params: xeIdParams,
-        response: { 200: currentByVehicleResponse, ...reads },
+        response: { 200: currentByVehicleResponse, ...readErrors },
       },
     },
     async (req) => {
@@ -151,7 +148,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['fleet'],
         summary: 'Lịch sử lệnh giao của xe, mới nhất trước',
         params: xeIdParams,
-        response: { 200: assignmentListResponse, ...reads },
+        response: { 200: assignmentListResponse, ...readErrors },
       },
     },
     async (req) => {
@@ -167,7 +164,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['fleet'],
         summary: 'Lịch sử lệnh giao của tài xế (tài xế chỉ xem của mình)',
         params: idParams,
-        response: { 200: assignmentListResponse, ...reads },
+        response: { 200: assignmentListResponse, ...readErrors },
       },
     },
     async (req) => {
@@ -184,7 +181,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['fleet'],
         summary: 'Danh sách xe kèm lệnh giao đang mở (màn hình Lệnh Giao Xe), tìm theo biển số',
         querystring: assignableVehiclesQuery,
-        response: { 200: assignableVehiclePageResponse, ...reads },
+        response: { 200: assignableVehiclePageResponse, ...readErrors },
       },
     },
     async (req) => {

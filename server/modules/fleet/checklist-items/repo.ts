@@ -2,8 +2,10 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { NO_POSITION_ORDER } from '@/contracts/fleet-catalogues';
 import type { Db } from '../../../db/client';
 import { checklistLogItem, dmChecklistItem } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
 
-const columns = {
+// Also what the driver's checklist (checklist/repo) reads: one definition of an item's columns and order.
+export const checklistItemColumns = {
   id: dmChecklistItem.id,
   tenHangMuc: dmChecklistItem.tenHangMuc,
   moTa: dmChecklistItem.moTa,
@@ -12,35 +14,35 @@ const columns = {
   active: dmChecklistItem.active,
 };
 /** The driver's order: by position, items without one as 999 (spec 003 §5), then oldest first. */
-const order = [sql`coalesce(${dmChecklistItem.viTri}, ${sql.raw(String(NO_POSITION_ORDER))})`, asc(dmChecklistItem.id)];
+export const checklistItemOrder = [
+  sql`coalesce(${dmChecklistItem.viTri}, ${sql.raw(String(NO_POSITION_ORDER))})`,
+  asc(dmChecklistItem.id),
+];
 
 export function listItems(db: Db, window: { limit: number; offset: number }) {
   return db
-    .select(columns)
+    .select(checklistItemColumns)
     .from(dmChecklistItem)
-    .orderBy(...order)
+    .orderBy(...checklistItemOrder)
     .limit(window.limit)
     .offset(window.offset);
 }
 
 export function countItems(db: Db) {
-  return db
-    .select({ n: count() })
-    .from(dmChecklistItem)
-    .then((rows) => rows[0]?.n ?? 0);
+  return db.select({ n: count() }).from(dmChecklistItem).then(countOf);
 }
 
 export function activeItems(db: Db) {
   return db
-    .select(columns)
+    .select(checklistItemColumns)
     .from(dmChecklistItem)
     .where(eq(dmChecklistItem.active, true))
-    .orderBy(...order);
+    .orderBy(...checklistItemOrder);
 }
 
 export function findItem(db: Db, id: number) {
   return db
-    .select(columns)
+    .select(checklistItemColumns)
     .from(dmChecklistItem)
     .where(eq(dmChecklistItem.id, id))
     .then((rows) => rows[0]);

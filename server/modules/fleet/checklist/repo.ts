@@ -1,23 +1,18 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { checklistLog, checklistLogItem, dmChecklistItem, dmLoaiXeChecklist, nguoiDung, xe } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
+import { checklistItemColumns, checklistItemOrder } from '../checklist-items/repo';
 
 /** The active items of the vehicle type's package, by position (none = 999, spec 003 §5) then id. */
 export function packageItemsOf(db: Db, xeId: number) {
   return db
-    .select({
-      id: dmChecklistItem.id,
-      tenHangMuc: dmChecklistItem.tenHangMuc,
-      moTa: dmChecklistItem.moTa,
-      viTri: dmChecklistItem.viTri,
-      mucDo: dmChecklistItem.mucDo,
-      active: dmChecklistItem.active,
-    })
+    .select(checklistItemColumns)
     .from(xe)
     .innerJoin(dmLoaiXeChecklist, eq(dmLoaiXeChecklist.loaiXeId, xe.loaiXeId))
     .innerJoin(dmChecklistItem, eq(dmChecklistItem.id, dmLoaiXeChecklist.itemId))
     .where(and(eq(xe.id, xeId), eq(dmChecklistItem.active, true)))
-    .orderBy(sql`coalesce(${dmChecklistItem.viTri}, 999)`, asc(dmChecklistItem.id));
+    .orderBy(...checklistItemOrder);
 }
 
 export function insertLog(db: Db, row: typeof checklistLog.$inferInsert) {
@@ -65,11 +60,7 @@ export function listLogs(db: Db, f: LogFilter, window: { limit: number; offset: 
 }
 
 export function countLogs(db: Db, f: LogFilter) {
-  return db
-    .select({ n: count() })
-    .from(checklistLog)
-    .where(where(f))
-    .then((rows) => rows[0]?.n ?? 0);
+  return db.select({ n: count() }).from(checklistLog).where(where(f)).then(countOf);
 }
 
 export function findLog(db: Db, id: number) {

@@ -12,10 +12,9 @@ import {
 import { checklistLogDetailResponse, idParams } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
+import { detailErrors, readErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
-
-const readErrors = { 400: apiError, 401: apiError, 403: apiError };
 
 export const checklistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -25,7 +24,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags: ['fleet'],
         summary: 'Hạng mục checklist của xe (gói theo loại xe)',
         querystring: checklistItemsQuery,
-        response: { 200: checklistItemsResponse, ...readErrors, 404: apiError },
+        response: { 200: checklistItemsResponse, ...detailErrors },
       },
     },
     async (req) => ({ data: await service.itemsForVehicle(db, await actorOf(db, req), req.query.xeId) }),
@@ -89,7 +88,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags: ['fleet'],
         summary: 'Chi tiết một checklist: {log, items}',
         params: idParams,
-        response: { 200: checklistLogDetailResponse, ...readErrors, 404: apiError },
+        response: { 200: checklistLogDetailResponse, ...detailErrors },
       },
     },
     async (req) => ({ data: await service.logDetail(db, await actorOf(db, req), req.params.id) }),

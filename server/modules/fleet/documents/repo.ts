@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { giayTo, nguoiDung, xe } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
 
 export type DocumentFilter = {
   id?: number;
@@ -77,7 +78,7 @@ export function countDocuments(db: Db, f: DocumentFilter) {
     .leftJoin(xe, eq(xe.id, giayTo.xeId))
     .leftJoin(nguoiDung, eq(nguoiDung.idNguoiDung, giayTo.nguoiDungId))
     .where(where(f))
-    .then((rows) => rows[0]?.n ?? 0);
+    .then(countOf);
 }
 
 export function insertDocument(db: Db, row: typeof giayTo.$inferInsert) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, messageOnly } from '@/contracts/envelope';
+import { messageOnly } from '@/contracts/envelope';
 import { idParams } from '@/contracts/fleet-assignments';
 import {
   DOCUMENT_MESSAGES,
@@ -11,10 +11,8 @@ import {
 } from '@/contracts/fleet-documents';
 import type { Db } from '../../../db/client';
 import { actorOf, assertOffice } from '../../../lib/access';
+import { detailErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
-
-const reads = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
-const writes = { ...reads, 409: apiError, 422: apiError };
 
 export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -24,7 +22,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['fleet'],
         summary: 'Giấy tờ xe và tài xế, hết hạn sớm nhất trước',
         querystring: documentListQuery,
-        response: { 200: documentPageResponse, ...reads },
+        response: { 200: documentPageResponse, ...detailErrors },
       },
     },
     async (req) => {
@@ -35,7 +33,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/api/giay-to/:id',
-    { schema: { tags: ['fleet'], params: idParams, response: { 200: documentResponse, ...reads } } },
+    { schema: { tags: ['fleet'], params: idParams, response: { 200: documentResponse, ...detailErrors } } },
     async (req) => {
       assertOffice(await actorOf(db, req), 'GIAY_TO_XEM');
       return { data: await service.getDocument(db, req.params.id) };
@@ -44,7 +42,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/api/giay-to/theo-xe/:id',
-    { schema: { tags: ['fleet'], params: idParams, response: { 200: documentListResponse, ...reads } } },
+    { schema: { tags: ['fleet'], params: idParams, response: { 200: documentListResponse, ...detailErrors } } },
     async (req) => {
       assertOffice(await actorOf(db, req), 'GIAY_TO_XEM');
       return { data: await service.documentsOf(db, { xeId: req.params.id }) };
@@ -58,7 +56,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['fleet'],
         summary: 'Giấy tờ của một người dùng (tài xế chỉ xem của mình)',
         params: idParams,
-        response: { 200: documentListResponse, ...reads },
+        response: { 200: documentListResponse, ...detailErrors },
       },
     },
     async (req) => {
@@ -70,7 +68,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/api/giay-to',
-    { schema: { tags: ['fleet'], body: documentRequest, response: { 201: documentResponse, ...writes } } },
+    { schema: { tags: ['fleet'], body: documentRequest, response: { 201: documentResponse, ...writeErrors } } },
     async (req, reply) => {
       assertOffice(await actorOf(db, req), 'GIAY_TO_THEM');
       return app.writes.run(req, reply, async (tx) => ({
@@ -87,7 +85,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['fleet'],
         params: idParams,
         body: documentRequest,
-        response: { 200: documentResponse, ...writes },
+        response: { 200: documentResponse, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -101,7 +99,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.delete(
     '/api/giay-to/:id',
-    { schema: { tags: ['fleet'], params: idParams, response: { 200: messageOnly, ...writes } } },
+    { schema: { tags: ['fleet'], params: idParams, response: { 200: messageOnly, ...writeErrors } } },
     async (req, reply) => {
       assertOffice(await actorOf(db, req), 'GIAY_TO_XOA');
       return app.writes.run(req, reply, async (tx) => {

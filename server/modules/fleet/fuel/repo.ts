@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { nguoiDung, xangDau, xe } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
 
 export function insertFuelLog(db: Db, row: typeof xangDau.$inferInsert) {
   return db
@@ -70,11 +71,7 @@ export function listFuelLogs(db: Db, f: FuelFilter, window: { limit: number; off
 }
 
 export function countFuelLogs(db: Db, f: FuelFilter) {
-  return db
-    .select({ n: count() })
-    .from(xangDau)
-    .where(where(f))
-    .then((rows) => rows[0]?.n ?? 0);
+  return db.select({ n: count() }).from(xangDau).where(where(f)).then(countOf);
 }
 
 export function lockFuelLog(db: Db, id: number) {

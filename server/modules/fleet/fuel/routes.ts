@@ -10,11 +10,9 @@ import {
 import { FUEL_REVIEW_MESSAGES, fuelRejectQuery, idParams } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
+import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
-
-const readErrors = { 400: apiError, 401: apiError, 403: apiError };
-const writeErrors = { ...readErrors, 404: apiError, 409: apiError, 422: apiError };
 
 export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -74,7 +72,7 @@ export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags: ['fleet'],
         summary: 'Chi tiết báo cáo xăng dầu',
         params: idParams,
-        response: { 200: fuelLogResponse, ...readErrors, 404: apiError },
+        response: { 200: fuelLogResponse, ...detailErrors },
       },
     },
     async (req) => ({ data: await service.getFuelLog(db, await actorOf(db, req), req.params.id) }),

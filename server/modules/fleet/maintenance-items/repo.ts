@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dmHangMucBaoDuong } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -33,11 +34,7 @@ export function listItems(db: Db, f: ItemFilter, window: { limit: number; offset
 }
 
 export function countItems(db: Db, f: ItemFilter) {
-  return db
-    .select({ n: count() })
-    .from(dmHangMucBaoDuong)
-    .where(where(f))
-    .then((rows) => rows[0]?.n ?? 0);
+  return db.select({ n: count() }).from(dmHangMucBaoDuong).where(where(f)).then(countOf);
 }
 
 export function activeOptions(db: Db) {

@@ -11,10 +11,8 @@ import {
 import { idParam } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
 import { actorOf, assertOffice } from '../../../lib/access';
+import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
-
-const readErrors = { 400: apiError, 401: apiError, 403: apiError };
-const writeErrors = { ...readErrors, 404: apiError, 409: apiError, 422: apiError };
 
 /** The maintenance item catalogue: /api/dm-hang-muc-bao-duong (spec 003 §7). */
 export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -57,7 +55,7 @@ export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         tags: ['fleet'],
         summary: 'Chi tiết hạng mục bảo dưỡng',
         params: idParam,
-        response: { 200: maintenanceItemResponse, ...readErrors, 404: apiError },
+        response: { 200: maintenanceItemResponse, ...detailErrors },
       },
     },
     async (req) => {

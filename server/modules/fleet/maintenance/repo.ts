@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { TICKET_STATUSES } from '@/contracts/fleet';
 import type { Db } from '../../../db/client';
 import { baoDuongXe, dmHangMucBaoDuong, nguoiDung, xe, xePhanCong } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
 
 export function insertTicket(db: Db, row: typeof baoDuongXe.$inferInsert) {
   return db
@@ -75,7 +76,7 @@ export function countTickets(db: Db, f: TicketFilter) {
     .innerJoin(xe, eq(xe.id, baoDuongXe.xeId))
     .leftJoin(nguoiDung, eq(nguoiDung.idNguoiDung, baoDuongXe.nguoiTaoId))
     .where(where(f))
-    .then((rows) => rows[0]?.n ?? 0);
+    .then(countOf);
 }
 
 // ── office console: full tickets, state changes, price reference ────────────────────────────
@@ -154,7 +155,7 @@ export function countTicketDetails(db: Db, f: TicketFilter) {
     .innerJoin(xe, eq(xe.id, baoDuongXe.xeId))
     .leftJoin(nguoiTao, eq(nguoiTao.idNguoiDung, baoDuongXe.nguoiTaoId))
     .where(detailWhere(f))
-    .then((rows) => rows[0]?.n ?? 0);
+    .then(countOf);
 }
 
 /** The ticket row locked until the transaction ends: two transitions never interleave. */
@@ -186,7 +187,7 @@ export function countRepairingTickets(db: Db, xeId: number, exceptId: number) {
         inArray(baoDuongXe.trangThai, ['MOI', 'CHO_DUYET', 'DA_DUYET', 'DANG_SUA']),
       ),
     )
-    .then((rows) => rows[0]?.n ?? 0);
+    .then(countOf);
 }
 
 export function findActiveItem(db: Db, id: number) {

@@ -25,11 +25,9 @@ import {
 } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
+import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
-
-const readErrors = { 400: apiError, 401: apiError, 403: apiError };
-const writeErrors = { ...readErrors, 404: apiError, 409: apiError, 422: apiError };
 
 export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -102,7 +100,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         tags: ['fleet'],
         summary: 'Lịch sử bảo dưỡng của xe',
         params: xeIdParams,
-        response: { 200: maintenanceTicketListResponse, ...readErrors, 404: apiError },
+        response: { 200: maintenanceTicketListResponse, ...detailErrors },
       },
     },
     async (req) => ({ data: await service.vehicleHistory(db, await actorOf(db, req), req.params.xeId) }),
@@ -115,7 +113,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         tags: ['fleet'],
         summary: 'Chi tiết phiếu bảo dưỡng',
         params: idParams,
-        response: { 200: maintenanceTicketResponse, ...readErrors, 404: apiError },
+        response: { 200: maintenanceTicketResponse, ...detailErrors },
       },
     },
     async (req) => ({ data: await service.getTicket(db, await actorOf(db, req), req.params.id) }),

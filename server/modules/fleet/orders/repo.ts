@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { donHang, nguoiDung, xe } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
 
 export type OrderRow = typeof donHang.$inferSelect;
 export type OrderFilter = { id?: number; q?: string; taiXeId?: number; xeId?: number; trangThai?: string };
@@ -73,7 +74,7 @@ export function countOrders(db: Db, f: OrderFilter) {
   const joined = f.q
     ? q.innerJoin(taiXe, eq(taiXe.idNguoiDung, donHang.taiXeId)).leftJoin(xe, eq(xe.id, donHang.xeId))
     : q;
-  return joined.where(where(f)).then((rows) => rows[0]?.n ?? 0);
+  return joined.where(where(f)).then(countOf);
 }
 
 export function insertOrder(db: Db, row: typeof donHang.$inferInsert) {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError } from '@/contracts/envelope';
 import { idParams } from '@/contracts/fleet-assignments';
 import {
   failQuery,
@@ -13,11 +12,9 @@ import {
 } from '@/contracts/fleet-orders';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
+import { detailErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
-
-const reads = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
-const writes = { ...reads, 409: apiError, 422: apiError };
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -27,7 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['fleet'],
         summary: 'Tạo đơn hàng vận tải (CHO_NHAN)',
         body: orderCreateRequest,
-        response: { 201: orderResponse, ...writes },
+        response: { 201: orderResponse, ...writeErrors },
       },
     },
     async (req, reply) => {
@@ -47,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['fleet'],
         summary: 'Danh sách đơn hàng (văn phòng): q, taiXeId, xeId, trangThai; mặc định ngayTao giảm dần',
         querystring: orderListQuery,
-        response: { 200: orderPageResponse, ...reads },
+        response: { 200: orderPageResponse, ...detailErrors },
       },
     },
     async (req) => {
@@ -63,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['fleet'],
         summary: 'Đơn hàng của tài xế (mặc định CHO_NHAN; ALL: tất cả)',
         querystring: myOrdersQuery,
-        response: { 200: orderPageResponse, ...reads },
+        response: { 200: orderPageResponse, ...detailErrors },
       },
     },
     async (req) => {
@@ -75,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     '/api/don-hang/:id',
-    { schema: { tags: ['fleet'], params: idParams, response: { 200: orderResponse, ...reads } } },
+    { schema: { tags: ['fleet'], params: idParams, response: { 200: orderResponse, ...detailErrors } } },
     async (req) => {
       const actor = await actorOf(db, req);
       if (!actor.isDriver) assertOffice(actor, 'DON_HANG_XEM');
@@ -92,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           tags: ['fleet'],
           summary: `Tài xế: ${action}`,
           params: idParams,
-          response: { 200: orderResponse, ...writes },
+          response: { 200: orderResponse, ...writeErrors },
         },
       },
       async (req, reply) => {
@@ -117,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: 'Tài xế báo đơn hàng thất bại (lyDo bắt buộc)',
         params: idParams,
         querystring: failQuery,
-        response: { 200: orderResponse, ...writes },
+        response: { 200: orderResponse, ...writeErrors },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dmChecklistItem, dmLoaiXe, dmLoaiXeChecklist, xe } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
 
 export type VehicleTypeRow = typeof dmLoaiXe.$inferSelect;
 
@@ -21,10 +22,7 @@ export function listTypes(db: Db, window: { limit: number; offset: number }, id?
 }
 
 export function countTypes(db: Db) {
-  return db
-    .select({ n: count() })
-    .from(dmLoaiXe)
-    .then((rows) => rows[0]?.n ?? 0);
+  return db.select({ n: count() }).from(dmLoaiXe).then(countOf);
 }
 
 export function findType(db: Db, id: number) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, messageOnly } from '@/contracts/envelope';
+import { messageOnly } from '@/contracts/envelope';
 import {
   idParam,
   VEHICLE_TYPE_MESSAGES,
@@ -11,10 +11,8 @@ import {
 } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
 import { actorOf, assertOffice } from '../../../lib/access';
+import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
-
-const readErrors = { 400: apiError, 401: apiError, 403: apiError };
-const writeErrors = { ...readErrors, 404: apiError, 409: apiError, 422: apiError };
 
 /** Vehicle types and their checklist packages: /api/dm-loai-xe (spec 003 §7). */
 export const vehicleTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -56,7 +54,7 @@ export const vehicleTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         tags: ['fleet'],
         summary: 'Chi tiết loại xe',
         params: idParam,
-        response: { 200: vehicleTypeResponse, ...readErrors, 404: apiError },
+        response: { 200: vehicleTypeResponse, ...detailErrors },
       },
     },
     async (req) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dmLoaiXe, nguoiDung, xe, xePhanCong } from '../../../db/schema';
+import { countOf } from '../../../lib/paging';
 
 export type VehicleRow = typeof xe.$inferSelect;
 export type AssignmentRow = typeof xePhanCong.$inferSelect;
@@ -155,7 +156,7 @@ export function countVehicles(db: Db, f: VehicleFilter) {
   const base = db.select({ n: count() }).from(xe);
   // The type join is only needed when the search may match the type's name.
   const query = f.q ? base.leftJoin(dmLoaiXe, eq(dmLoaiXe.id, xe.loaiXeId)) : base;
-  return query.where(vehicleWhere(f)).then((rows) => rows[0]?.n ?? 0);
+  return query.where(vehicleWhere(f)).then(countOf);
 }
 
 /** Another vehicle already carrying this plate (plates compare case-insensitively). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, messageOnly } from '@/contracts/envelope';
+import { messageOnly } from '@/contracts/envelope';
 import {
   idParam,
   VEHICLE_MESSAGES,
@@ -12,10 +12,8 @@ import {
 } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
 import { actorOf, assertOffice } from '../../../lib/access';
+import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
-
-const readErrors = { 400: apiError, 401: apiError, 403: apiError };
-const writeErrors = { ...readErrors, 404: apiError, 409: apiError, 422: apiError };
 
 /** The vehicle register: /api/xe (spec 003 §7). */
 export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -72,7 +70,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['fleet'],
         summary: 'Chi tiết xe',
         params: idParam,
-        response: { 200: vehicleResponse, ...readErrors, 404: apiError },
+        response: { 200: vehicleResponse, ...detailErrors },
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AssignRequest, assignmentResponse, type HandoverQuery } from '@/contracts/fleet-assignments';
 import { api } from '@/lib/api-client';
-import { lookupKeys } from '../../dispatch/api/query-keys';
+import { lookupKeys } from '../../shared/api/query-keys';
 import { assignmentKeys } from './query-keys';
 
 /** POST /api/xe-assignments. */

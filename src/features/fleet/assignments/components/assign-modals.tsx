@@ -6,8 +6,8 @@ import {
   type AssignableVehicle,
   withSeconds,
 } from '@/contracts/fleet-assignments';
-import { useDrivers } from '../../dispatch/api/get-lookups';
-import { failureText, notifySuccess } from '../../dispatch/notify';
+import { useDrivers } from '../../shared/api/get-lookups';
+import { failureText, notifySuccess } from '../../shared/notify';
 import { useAssignVehicle, useHandoverVehicle } from '../api/mutations';
 
 function useDriverChoices(exclude?: number | null) {

@@ -29,9 +29,10 @@ import { ApiClientError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../dispatch/components/page-header';
-import { failureText, notifyError, notifySuccess } from '../../dispatch/notify';
+import type { DataTableColumn } from '@/ui/data-table';
+import { PageHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { failureText, notifyError, notifySuccess } from '../../shared/notify';
 import { useAssignableVehicles, useCurrentOfVehicle, useVehicleHistory } from '../api/get-assignments';
 import { useCloseAssignment } from '../api/mutations';
 import { AssignModal, HandoverModal } from './assign-modals';
@@ -199,24 +200,19 @@ export function AssignmentsPage() {
                   setPage(0);
                 }}
               />
-              <DataTable
+              <PagedTable
                 label="Danh sách xe"
                 columns={columns}
-                rows={vehicles.data?.content}
+                query={vehicles}
                 rowKey={(v) => v.id}
-                loading={vehicles.isFetching}
                 error={listError || undefined}
-                onRetry={() => void vehicles.refetch()}
                 emptyText="Không tìm thấy xe nào."
                 page={page}
-                pageSize={size}
-                totalElements={vehicles.data?.totalElements ?? 0}
-                totalPages={vehicles.data?.totalPages}
+                size={size}
                 pageSizes={ASSIGNMENT_PAGE_SIZES}
-                onPageChange={setPage}
-                onPageSizeChange={(s, p) => {
-                  setSize(s);
-                  setPage(p);
+                onPaging={(p) => {
+                  if (p.size !== undefined) setSize(p.size);
+                  setPage(p.page);
                 }}
                 onRowClick={setSelected}
                 minWidth={440}

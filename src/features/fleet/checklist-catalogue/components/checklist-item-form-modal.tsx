@@ -1,10 +1,8 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { type ChecklistItem, SEVERITIES, SEVERITY_LABELS } from '@/contracts/fleet';
 import { CHECKLIST_ITEM_MESSAGES, checklistItemRequest } from '@/contracts/fleet-catalogues';
-import { notifySuccess } from '../../dispatch/notify';
-import { serverFieldErrors, zodFieldErrors } from '../../vehicles/components/form-errors';
+import { FormModal } from '../../shared/components/form-modal';
+import { useFormModal } from '../../shared/use-form-modal';
 import { useSaveChecklistItem } from '../api/checklist-items';
 
 type Values = { tenHangMuc: string; moTa: string; viTri: string; mucDo: string; active: boolean };
@@ -26,18 +24,8 @@ export function ChecklistItemFormModal({
   item: ChecklistItem | null;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initial(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, setValues, errors, setErrors, formError, parse, saveCallbacks } = useFormModal(opened, item, initial);
   const save = useSaveChecklistItem();
-
-  useEffect(() => {
-    if (opened) {
-      setValues(initial(item));
-      setErrors({});
-      setFormError(null);
-    }
-  }, [opened, item]);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -45,90 +33,62 @@ export function ChecklistItemFormModal({
   };
 
   const submit = () => {
-    setFormError(null);
-    const parsed = checklistItemRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
+    const body = parse(checklistItemRequest, values);
+    if (!body) return;
     save.mutate(
-      { id: item?.id ?? null, body: parsed.data },
-      {
-        onSuccess: (res) => {
-          notifySuccess(res.message ?? (item ? CHECKLIST_ITEM_MESSAGES.updated : CHECKLIST_ITEM_MESSAGES.created));
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          setFormError(error instanceof Error && error.message ? error.message : CHECKLIST_ITEM_MESSAGES.saveError);
-        },
-      },
+      { id: item?.id ?? null, body },
+      saveCallbacks(
+        item ? CHECKLIST_ITEM_MESSAGES.updated : CHECKLIST_ITEM_MESSAGES.created,
+        onClose,
+        CHECKLIST_ITEM_MESSAGES.saveError,
+      ),
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={item ? 'Sửa hạng mục checklist' : 'Thêm hạng mục checklist'}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="Tên hạng mục"
-            required
-            value={values.tenHangMuc}
-            onChange={(e) => set('tenHangMuc', e.currentTarget.value)}
-            error={errors.tenHangMuc || undefined}
-          />
-          <Textarea
-            label="Mô tả"
-            autosize
-            minRows={2}
-            value={values.moTa}
-            onChange={(e) => set('moTa', e.currentTarget.value)}
-            error={errors.moTa || undefined}
-          />
-          <SimpleGrid cols={2}>
-            <TextInput
-              label="Thứ tự"
-              description="Để trống: xếp cuối (999)"
-              inputMode="numeric"
-              value={values.viTri}
-              onChange={(e) => set('viTri', e.currentTarget.value)}
-              error={errors.viTri || undefined}
-            />
-            <Select
-              label="Mức độ"
-              required
-              data={SEVERITIES.map((s) => ({ value: s, label: SEVERITY_LABELS[s] }))}
-              value={values.mucDo || null}
-              onChange={(v) => set('mucDo', v ?? '')}
-              error={errors.mucDo || undefined}
-            />
-          </SimpleGrid>
-          <Switch
-            label="Đang sử dụng"
-            checked={values.active}
-            onChange={(e) => set('active', e.currentTarget.checked)}
-          />
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Hủy bỏ
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {item ? 'Lưu thay đổi' : 'Thêm hạng mục'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={item ? 'Sửa hạng mục checklist' : 'Thêm hạng mục checklist'}
+      onSubmit={submit}
+      formError={formError}
+      pending={save.isPending}
+      submitLabel={item ? 'Lưu thay đổi' : 'Thêm hạng mục'}
+    >
+      <TextInput
+        label="Tên hạng mục"
+        required
+        value={values.tenHangMuc}
+        onChange={(e) => set('tenHangMuc', e.currentTarget.value)}
+        error={errors.tenHangMuc || undefined}
+      />
+      <Textarea
+        label="Mô tả"
+        autosize
+        minRows={2}
+        value={values.moTa}
+        onChange={(e) => set('moTa', e.currentTarget.value)}
+        error={errors.moTa || undefined}
+      />
+      <SimpleGrid cols={2}>
+        <TextInput
+          label="Thứ tự"
+          description="Để trống: xếp cuối (999)"
+          inputMode="numeric"
+          value={values.viTri}
+          onChange={(e) => set('viTri', e.currentTarget.value)}
+          error={errors.viTri || undefined}
+        />
+        <Select
+          label="Mức độ"
+          required
+          data={SEVERITIES.map((s) => ({ value: s, label: SEVERITY_LABELS[s] }))}
+          value={values.mucDo || null}
+          onChange={(v) => set('mucDo', v ?? '')}
+          error={errors.mucDo || undefined}
+        />
+      </SimpleGrid>
+      <Switch label="Đang sử dụng" checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+    </FormModal>
   );
 }

@@ -1,12 +1,14 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ChecklistItem, SEVERITY_LABELS, type Severity } from '@/contracts/fleet';
 import { CHECKLIST_ITEM_MESSAGES, CHECKLIST_ITEM_PAGE_SIZES } from '@/contracts/fleet-catalogues';
 import { ConfirmAction } from '@/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../dispatch/components/page-header';
-import { notifyError, notifySuccess } from '../../dispatch/notify';
+import type { DataTableColumn } from '@/ui/data-table';
+import { PageHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { actionsColumn, activeColumn, RowAction } from '../../shared/components/row-actions';
+import { useConfirmRow } from '../../shared/use-confirm-row';
 import { useChecklistItems, useDeleteChecklistItem } from '../api/checklist-items';
 import { ChecklistItemFormModal } from './checklist-item-form-modal';
 
@@ -25,20 +27,16 @@ export function ChecklistItemsPage({
   const items = useChecklistItems(search);
   const remove = useDeleteChecklistItem();
   const [editing, setEditing] = useState<{ item: ChecklistItem | null } | null>(null);
-  const [deleting, setDeleting] = useState<ChecklistItem | null>(null);
+  const deleting = useConfirmRow<ChecklistItem>();
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (res) => {
-        notifySuccess(res.message || CHECKLIST_ITEM_MESSAGES.deleted);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        notifyError(error, CHECKLIST_ITEM_MESSAGES.deleteError);
-        setDeleting(null);
-      },
-    });
+    if (!deleting.row) return;
+    remove.mutate(
+      deleting.row.id,
+      deleting.callbacks((res) => res.message || CHECKLIST_ITEM_MESSAGES.deleted, CHECKLIST_ITEM_MESSAGES.deleteError, {
+        closeOnError: true,
+      }),
+    );
   };
 
   const columns: DataTableColumn<ChecklistItem>[] = [
@@ -70,35 +68,24 @@ export function ChecklistItemsPage({
         </Badge>
       ),
     },
-    {
-      key: 'active',
-      header: 'Trạng thái',
-      render: (i) => (
-        <Badge color={i.active ? 'green' : 'gray'} variant="light">
-          {i.active ? 'Đang sử dụng' : 'Ngừng sử dụng'}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Thao tác',
-      align: 'right',
-      width: 100,
-      render: (i) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Sửa">
-            <ActionIcon variant="subtle" aria-label={`Sửa ${i.tenHangMuc}`} onClick={() => setEditing({ item: i })}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Xóa">
-            <ActionIcon variant="subtle" color="red" aria-label={`Xóa ${i.tenHangMuc}`} onClick={() => setDeleting(i)}>
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    activeColumn('Ngừng sử dụng'),
+    actionsColumn(100, (i) => (
+      <>
+        <RowAction
+          tooltip="Sửa"
+          label={`Sửa ${i.tenHangMuc}`}
+          icon={IconPencil}
+          onClick={() => setEditing({ item: i })}
+        />
+        <RowAction
+          tooltip="Xóa"
+          label={`Xóa ${i.tenHangMuc}`}
+          icon={IconTrash}
+          color="red"
+          onClick={() => deleting.open(i)}
+        />
+      </>
+    )),
   ];
 
   return (
@@ -113,34 +100,29 @@ export function ChecklistItemsPage({
         }
       />
       <Card withBorder radius="md" p="md">
-        <DataTable
+        <PagedTable
           label="Danh sách hạng mục checklist"
           columns={columns}
-          rows={items.data?.content}
+          query={items}
           rowKey={(i) => i.id}
-          loading={items.isFetching}
           error={items.error}
           errorText={CHECKLIST_ITEM_MESSAGES.loadError}
-          onRetry={() => void items.refetch()}
           emptyText="Chưa có hạng mục nào."
           page={search.page}
-          pageSize={search.size}
-          totalElements={items.data?.totalElements ?? 0}
-          totalPages={items.data?.totalPages}
+          size={search.size}
           pageSizes={CHECKLIST_ITEM_PAGE_SIZES}
-          onPageChange={(page) => onSearch({ page })}
-          onPageSizeChange={(size, page) => onSearch({ size, page })}
+          onPaging={onSearch}
         />
       </Card>
       <ChecklistItemFormModal opened={editing !== null} item={editing?.item ?? null} onClose={() => setEditing(null)} />
       <ConfirmAction
-        opened={deleting !== null}
+        opened={deleting.row !== null}
         title="Xóa hạng mục"
-        message={`Bạn có chắc muốn xóa hạng mục "${deleting?.tenHangMuc ?? ''}"?`}
+        message={`Bạn có chắc muốn xóa hạng mục "${deleting.row?.tenHangMuc ?? ''}"?`}
         confirmLabel="Xóa"
         loading={remove.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => deleting.close()}
       >
         <Text size="sm" c="dimmed">
           Hạng mục sẽ bị bỏ khỏi gói checklist của các loại xe. Nếu tài xế đã từng kiểm tra hạng mục này, nó được chuyển

@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Modal, SegmentedControl, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { SEVERITY_LABELS } from '@/contracts/fleet';
 import { CHECKLIST_HISTORY_MESSAGES as H } from '@/contracts/fleet-maintenance';
-import { ApiClientError, ClientErrorCode, isApiClientError } from '@/lib/api-error';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuthImage, useAuthFile } from '@/ui/auth-file';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import type { DataTableColumn } from '@/ui/data-table';
+import { DetailQueryState } from '../../shared/components/detail-parts';
+import { DriverFilter, VehicleFilter } from '../../shared/components/id-filters';
+import { CrumbHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { listError } from '../../shared/error-text';
 import {
   type HistoryParams,
   useChecklistHistory,
@@ -48,15 +36,6 @@ export const toHistoryParams = (s: HistorySearch): HistoryParams => ({
   taiXeId: s.taiXeId,
   hasError: s.result === 'all' ? undefined : s.result === 'errors',
 });
-
-function messageOf(error: unknown, fallback: string) {
-  return isApiClientError(error) &&
-    error.code !== ClientErrorCode.NETWORK &&
-    error.code !== ClientErrorCode.BAD_RESPONSE &&
-    error.message
-    ? error.message
-    : fallback;
-}
 
 type Log = NonNullable<ReturnType<typeof useChecklistHistory>['data']>['content'][number];
 const columns: DataTableColumn<Log>[] = [
@@ -104,38 +83,15 @@ export function ChecklistHistoryPage({
   const history = useChecklistHistory(toHistoryParams(search));
   const vehicles = useHistoryVehicleOptions();
   const drivers = useHistoryDriverOptions();
-  const data = history.data;
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Breadcrumbs>
-          <Anchor href="/" size="sm">
-            Tổng quan
-          </Anchor>
-          <Text size="sm">Lịch sử checklist</Text>
-        </Breadcrumbs>
-        <Title order={2}>Lịch sử checklist</Title>
-      </Stack>
+      <CrumbHeader crumb="Lịch sử checklist" title="Lịch sử checklist" />
       <Group gap="sm" align="flex-end">
-        <Select
-          label="Xe"
-          placeholder="Tất cả xe"
-          clearable
-          searchable
-          data={(vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.bienSo }))}
-          value={search.xeId ? String(search.xeId) : null}
-          onChange={(v) => onSearch({ xeId: v ? Number(v) : undefined, page: 0 })}
-          w={200}
-        />
-        <Select
-          label="Tài xế"
-          placeholder="Tất cả tài xế"
-          clearable
-          searchable
-          data={(drivers.data ?? []).map((d) => ({ value: String(d.idNguoiDung), label: d.hoTen }))}
-          value={search.taiXeId ? String(search.taiXeId) : null}
-          onChange={(v) => onSearch({ taiXeId: v ? Number(v) : undefined, page: 0 })}
-          w={220}
+        <VehicleFilter vehicles={vehicles.data} value={search.xeId} onChange={(xeId) => onSearch({ xeId, page: 0 })} />
+        <DriverFilter
+          drivers={drivers.data}
+          value={search.taiXeId}
+          onChange={(taiXeId) => onSearch({ taiXeId, page: 0 })}
         />
         <SegmentedControl
           aria-label="Kết quả"
@@ -148,26 +104,17 @@ export function ChecklistHistoryPage({
           ]}
         />
       </Group>
-      <DataTable
+      <PagedTable
         label="Lịch sử checklist"
         columns={columns}
-        rows={data?.content}
+        query={history}
         rowKey={(l) => l.id}
-        loading={history.isFetching}
-        error={
-          history.error
-            ? new ApiClientError({ status: 0, code: 'LIST', message: messageOf(history.error, H.listError) })
-            : undefined
-        }
-        onRetry={() => void history.refetch()}
+        error={listError(history.error, H.listError)}
         emptyText="Chưa có checklist nào."
         page={search.page}
-        pageSize={search.size}
-        totalElements={data?.totalElements ?? 0}
-        totalPages={data?.totalPages}
+        size={search.size}
         pageSizes={HISTORY_PAGE_SIZES}
-        onPageChange={(page) => onSearch({ page })}
-        onPageSizeChange={(size, page) => onSearch({ size, page })}
+        onPaging={onSearch}
         onRowClick={(l) => onSearch({ id: l.id })}
       />
       <ChecklistLogModal id={search.id ?? null} onClose={() => onSearch({ id: undefined })} />
@@ -189,21 +136,7 @@ function ChecklistLogModal({ id, onClose }: { id: number | null; onClose: () => 
       centered
       title={d ? `Checklist #${d.log.id}` : 'Chi tiết checklist'}
     >
-      {detail.isPending && id !== null && (
-        <Group justify="center" p="xl">
-          <Loader aria-label="Đang tải" />
-        </Group>
-      )}
-      {detail.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{messageOf(detail.error, H.detailError)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void detail.refetch()}>
-              Thử lại
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <DetailQueryState query={detail} open={id !== null} loaderLabel="Đang tải" errorText={H.detailError} />
       {d && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

@@ -21,8 +21,8 @@ import {
   documentRequest,
   type FleetDocument,
 } from '@/contracts/fleet-documents';
-import { useDrivers, useVehicleOptions } from '../../dispatch/api/get-lookups';
-import { failureText, notifySuccess } from '../../dispatch/notify';
+import { useDrivers, useVehicleOptions } from '../../shared/api/get-lookups';
+import { failureText, notifySuccess } from '../../shared/notify';
 import { useSaveDocument } from '../api/documents';
 import { uploadDocumentImage } from '../api/upload-document-file';
 

@@ -14,9 +14,11 @@ import {
 import { ApiClientError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { ConfirmAction } from '@/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../dispatch/components/page-header';
-import { failureText, notifyError, notifySuccess } from '../../dispatch/notify';
+import type { DataTableColumn } from '@/ui/data-table';
+import { PageHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { failureText } from '../../shared/notify';
+import { useConfirmRow } from '../../shared/use-confirm-row';
 import { useDeleteDocument, useDocuments } from '../api/documents';
 import { DocumentFormModal } from './document-form-modal';
 import { ExpiryBadge } from './expiry-badge';
@@ -33,7 +35,7 @@ export function DocumentsPage() {
   const [size, setSize] = useState(10);
   const [editing, setEditing] = useState<FleetDocument | 'new' | null>(null);
   const [previewing, setPreviewing] = useState<FleetDocument | null>(null);
-  const [deleting, setDeleting] = useState<FleetDocument | null>(null);
+  const deleting = useConfirmRow<FleetDocument>();
   const params = {
     page,
     size,
@@ -116,7 +118,7 @@ export function DocumentsPage() {
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Xoá">
-            <ActionIcon variant="light" color="red" aria-label={`Xoá ${d.tenHienThi}`} onClick={() => setDeleting(d)}>
+            <ActionIcon variant="light" color="red" aria-label={`Xoá ${d.tenHienThi}`} onClick={() => deleting.open(d)}>
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
@@ -185,24 +187,19 @@ export function DocumentsPage() {
               w={{ base: '100%', sm: 160 }}
             />
           </Group>
-          <DataTable
+          <PagedTable
             label="Danh sách giấy tờ"
             columns={columns}
-            rows={docs.data?.content}
+            query={docs}
             rowKey={(d) => d.id}
-            loading={docs.isFetching}
             error={listError || undefined}
-            onRetry={() => void docs.refetch()}
             emptyText="Không có giấy tờ nào."
             page={page}
-            pageSize={size}
-            totalElements={docs.data?.totalElements ?? 0}
-            totalPages={docs.data?.totalPages}
+            size={size}
             pageSizes={DOCUMENT_PAGE_SIZES}
-            onPageChange={setPage}
-            onPageSizeChange={(s, p) => {
-              setSize(s);
-              setPage(p);
+            onPaging={(p) => {
+              if (p.size !== undefined) setSize(p.size);
+              setPage(p.page);
             }}
           />
         </Stack>
@@ -210,22 +207,19 @@ export function DocumentsPage() {
       <DocumentFormModal doc={editing} onClose={() => setEditing(null)} />
       <FilePreviewModal doc={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmAction
-        opened={deleting !== null}
+        opened={deleting.row !== null}
         title="Xoá giấy tờ"
-        message={DOCUMENT_MESSAGES.deleteConfirm(deleting?.tenHienThi ?? '')}
+        message={DOCUMENT_MESSAGES.deleteConfirm(deleting.row?.tenHienThi ?? '')}
         confirmLabel="Xoá"
         loading={remove.isPending}
         onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (res) => {
-              notifySuccess(res.message);
-              setDeleting(null);
-            },
-            onError: (e) => notifyError(e, DOCUMENT_MESSAGES.deleteFailed),
-          })
+          deleting.row &&
+          remove.mutate(
+            deleting.row.id,
+            deleting.callbacks((res) => res.message, DOCUMENT_MESSAGES.deleteFailed),
+          )
         }
-        onCancel={() => setDeleting(null)}
+        onCancel={() => deleting.close()}
       />
     </Stack>
   );

@@ -1,31 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { FUEL_STATUS_LABELS, type FUEL_STATUSES, type FuelLog } from '@/contracts/fleet';
 import { litresPer100Km, FUEL_REVIEW_MESSAGES as R } from '@/contracts/fleet-maintenance';
-import { ApiClientError, ClientErrorCode, isApiClientError } from '@/lib/api-error';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import type { DataTableColumn } from '@/ui/data-table';
+import { DetailQueryState, Field } from '../../shared/components/detail-parts';
+import { VehicleFilter } from '../../shared/components/id-filters';
+import { CrumbHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { listError, messageOf } from '../../shared/error-text';
 import { type FuelListParams, useFuelLog, useFuelLogs, useFuelVehicleOptions } from '../api/get-fuel-logs';
 import { useReviewFuelLog } from '../api/review-fuel-log';
 
@@ -56,16 +43,6 @@ const StatusBadge = ({ s }: { s: FuelLog['trangThai'] }) => (
     {FUEL_STATUS_LABELS[s]}
   </Badge>
 );
-
-/** Server message first; the spec's text otherwise. */
-function messageOf(error: unknown, fallback: string) {
-  return isApiClientError(error) &&
-    error.code !== ClientErrorCode.NETWORK &&
-    error.code !== ClientErrorCode.BAD_RESPONSE &&
-    error.message
-    ? error.message
-    : fallback;
-}
 
 const columns: DataTableColumn<FuelLog>[] = [
   { key: 'ngayDo', header: 'Ngày đổ', width: 140, render: (l) => formatDateTime(l.ngayDo) },
@@ -110,18 +87,9 @@ const dayText = (d: Date | string | null) => {
 export function FuelPage({ search, onSearch }: { search: FuelSearch; onSearch: (p: Partial<FuelSearch>) => void }) {
   const logs = useFuelLogs(toFuelParams(search));
   const vehicles = useFuelVehicleOptions();
-  const data = logs.data;
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Breadcrumbs>
-          <Anchor href="/" size="sm">
-            Tổng quan
-          </Anchor>
-          <Text size="sm">Xăng dầu</Text>
-        </Breadcrumbs>
-        <Title order={2}>Quản lý xăng dầu</Title>
-      </Stack>
+      <CrumbHeader crumb="Xăng dầu" title="Quản lý xăng dầu" />
       <Tabs value={search.tab} onChange={(v) => onSearch({ tab: (v ?? 'CHO_DUYET') as FuelTab, page: 0 })}>
         <Tabs.List>
           {(['CHO_DUYET', 'DA_DUYET', 'TU_CHOI', 'ALL'] as const).map((t) => (
@@ -132,16 +100,7 @@ export function FuelPage({ search, onSearch }: { search: FuelSearch; onSearch: (
         </Tabs.List>
       </Tabs>
       <Group gap="sm" align="flex-end">
-        <Select
-          label="Xe"
-          placeholder="Tất cả xe"
-          clearable
-          searchable
-          data={(vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.bienSo }))}
-          value={search.xeId ? String(search.xeId) : null}
-          onChange={(v) => onSearch({ xeId: v ? Number(v) : undefined, page: 0 })}
-          w={200}
-        />
+        <VehicleFilter vehicles={vehicles.data} value={search.xeId} onChange={(xeId) => onSearch({ xeId, page: 0 })} />
         <DatePickerInput
           label="Từ ngày"
           placeholder="dd/mm/yyyy"
@@ -161,43 +120,21 @@ export function FuelPage({ search, onSearch }: { search: FuelSearch; onSearch: (
           w={170}
         />
       </Group>
-      <DataTable
+      <PagedTable
         label="Danh sách báo cáo xăng dầu"
         columns={columns}
-        rows={data?.content}
+        query={logs}
         rowKey={(l) => l.id}
-        loading={logs.isFetching}
-        error={
-          logs.error
-            ? new ApiClientError({ status: 0, code: 'LIST', message: messageOf(logs.error, R.listError) })
-            : undefined
-        }
-        onRetry={() => void logs.refetch()}
+        error={listError(logs.error, R.listError)}
         emptyText="Không có báo cáo nào."
         page={search.page}
-        pageSize={search.size}
-        totalElements={data?.totalElements ?? 0}
-        totalPages={data?.totalPages}
+        size={search.size}
         pageSizes={FUEL_PAGE_SIZES}
-        onPageChange={(page) => onSearch({ page })}
-        onPageSizeChange={(size, page) => onSearch({ size, page })}
+        onPaging={onSearch}
         onRowClick={(l) => onSearch({ id: l.id })}
         minWidth={1000}
       />
       <FuelDetailModal id={search.id ?? null} onClose={() => onSearch({ id: undefined })} />
-    </Stack>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children ?? '—'}
-      </Text>
     </Stack>
   );
 }
@@ -230,21 +167,7 @@ function FuelDetailModal({ id, onClose }: { id: number | null; onClose: () => vo
       centered
       title={l ? `Báo cáo xăng dầu #${l.id}` : 'Chi tiết báo cáo'}
     >
-      {log.isPending && id !== null && (
-        <Group justify="center" p="xl">
-          <Loader aria-label="Đang tải" />
-        </Group>
-      )}
-      {log.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{messageOf(log.error, R.detailError)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void log.refetch()}>
-              Thử lại
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <DetailQueryState query={log} open={id !== null} loaderLabel="Đang tải" errorText={R.detailError} />
       {l && (
         <Stack gap="md">
           <Group justify="space-between">

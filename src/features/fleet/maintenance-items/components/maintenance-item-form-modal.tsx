@@ -1,9 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Textarea, TextInput } from '@mantine/core';
 import { MAINTENANCE_ITEM_MESSAGES, type MaintenanceItem, maintenanceItemRequest } from '@/contracts/fleet-catalogues';
-import { notifySuccess } from '../../dispatch/notify';
-import { serverFieldErrors, zodFieldErrors } from '../../vehicles/components/form-errors';
+import { FormModal } from '../../shared/components/form-modal';
+import { useFormModal } from '../../shared/use-form-modal';
 import { useMaintenanceItemAction } from '../api/maintenance-items';
 
 type Values = { tenHangMuc: string; chuKyKm: string; ghiChu: string };
@@ -22,18 +20,8 @@ export function MaintenanceItemFormModal({
   item: MaintenanceItem | null;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initial(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, setValues, errors, setErrors, formError, parse, saveCallbacks } = useFormModal(opened, item, initial);
   const action = useMaintenanceItemAction();
-
-  useEffect(() => {
-    if (opened) {
-      setValues(initial(item));
-      setErrors({});
-      setFormError(null);
-    }
-  }, [opened, item]);
 
   const field = (name: keyof Values) => ({
     value: values[name],
@@ -46,62 +34,37 @@ export function MaintenanceItemFormModal({
   });
 
   const submit = () => {
-    setFormError(null);
-    const parsed = maintenanceItemRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
+    const body = parse(maintenanceItemRequest, values);
+    if (!body) return;
     action.mutate(
-      { kind: 'save', id: item?.id ?? null, body: parsed.data },
-      {
-        onSuccess: (res) => {
-          notifySuccess(res.message ?? (item ? MAINTENANCE_ITEM_MESSAGES.updated : MAINTENANCE_ITEM_MESSAGES.created));
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          const fallback = item ? MAINTENANCE_ITEM_MESSAGES.updateError : MAINTENANCE_ITEM_MESSAGES.createError;
-          setFormError(error instanceof Error && error.message ? error.message : fallback);
-        },
-      },
+      { kind: 'save', id: item?.id ?? null, body },
+      saveCallbacks(
+        item ? MAINTENANCE_ITEM_MESSAGES.updated : MAINTENANCE_ITEM_MESSAGES.created,
+        onClose,
+        item ? MAINTENANCE_ITEM_MESSAGES.updateError : MAINTENANCE_ITEM_MESSAGES.createError,
+      ),
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={item ? 'Sửa hạng mục bảo dưỡng' : 'Thêm hạng mục bảo dưỡng'}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <TextInput label="Tên hạng mục" required maxLength={255} {...field('tenHangMuc')} />
-          <TextInput
-            label="Định kỳ (km)"
-            description="Để trống nếu không bảo dưỡng theo km"
-            inputMode="numeric"
-            placeholder="VD: 5000"
-            {...field('chuKyKm')}
-          />
-          <Textarea label="Ghi chú" autosize minRows={2} maxLength={2000} {...field('ghiChu')} />
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={action.isPending}>
-              Hủy bỏ
-            </Button>
-            <Button type="submit" loading={action.isPending}>
-              {item ? 'Lưu thay đổi' : 'Thêm hạng mục'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={item ? 'Sửa hạng mục bảo dưỡng' : 'Thêm hạng mục bảo dưỡng'}
+      onSubmit={submit}
+      formError={formError}
+      pending={action.isPending}
+      submitLabel={item ? 'Lưu thay đổi' : 'Thêm hạng mục'}
+    >
+      <TextInput label="Tên hạng mục" required maxLength={255} {...field('tenHangMuc')} />
+      <TextInput
+        label="Định kỳ (km)"
+        description="Để trống nếu không bảo dưỡng theo km"
+        inputMode="numeric"
+        placeholder="VD: 5000"
+        {...field('chuKyKm')}
+      />
+      <Textarea label="Ghi chú" autosize minRows={2} maxLength={2000} {...field('ghiChu')} />
+    </FormModal>
   );
 }

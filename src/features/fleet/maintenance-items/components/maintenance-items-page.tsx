@@ -1,7 +1,6 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { IconBan, IconPencil, IconPlus, IconRestore, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   MAINTENANCE_ITEM_MESSAGES,
   MAINTENANCE_ITEM_PAGE_SIZES,
@@ -9,9 +8,13 @@ import {
 } from '@/contracts/fleet-catalogues';
 import { formatNumber } from '@/lib/format';
 import { ConfirmAction } from '@/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../dispatch/components/page-header';
-import { notifyError, notifySuccess } from '../../dispatch/notify';
+import type { DataTableColumn } from '@/ui/data-table';
+import { PageHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { actionsColumn, activeColumn, RowAction } from '../../shared/components/row-actions';
+import { notifyError, notifySuccess } from '../../shared/notify';
+import { useConfirmRow } from '../../shared/use-confirm-row';
+import { useSearchText } from '../../shared/use-search-text';
 import { useMaintenanceItemAction, useMaintenanceItems } from '../api/maintenance-items';
 import { MaintenanceItemFormModal } from './maintenance-item-form-modal';
 
@@ -25,31 +28,22 @@ export function MaintenanceItemsPage({
   search: MaintenanceItemsSearch;
   onSearch: (s: Partial<MaintenanceItemsSearch>) => void;
 }) {
-  const [text, setText] = useState(search.q ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), 300);
-  useEffect(() => {
-    if ((debounced || undefined) !== search.q) onSearch({ q: debounced || undefined, page: 0 });
-  }, [debounced, search.q, onSearch]);
+  const [text, setText] = useSearchText(search.q, onSearch);
 
   const items = useMaintenanceItems({ page: search.page, size: search.size, q: search.q });
   const action = useMaintenanceItemAction();
   const [editing, setEditing] = useState<{ item: MaintenanceItem | null } | null>(null);
-  const [deactivating, setDeactivating] = useState<MaintenanceItem | null>(null);
+  const deactivating = useConfirmRow<MaintenanceItem>();
 
   const confirmDeactivate = () => {
-    if (!deactivating) return;
+    if (!deactivating.row) return;
     action.mutate(
-      { kind: 'deactivate', id: deactivating.id },
-      {
-        onSuccess: (res) => {
-          notifySuccess(res.message ?? MAINTENANCE_ITEM_MESSAGES.deactivated);
-          setDeactivating(null);
-        },
-        onError: (error) => {
-          notifyError(error, MAINTENANCE_ITEM_MESSAGES.deleteError);
-          setDeactivating(null);
-        },
-      },
+      { kind: 'deactivate', id: deactivating.row.id },
+      deactivating.callbacks(
+        (res) => res.message ?? MAINTENANCE_ITEM_MESSAGES.deactivated,
+        MAINTENANCE_ITEM_MESSAGES.deleteError,
+        { closeOnError: true },
+      ),
     );
   };
   const restore = (item: MaintenanceItem) =>
@@ -87,54 +81,35 @@ export function MaintenanceItemsPage({
         </Text>
       ),
     },
-    {
-      key: 'active',
-      header: 'Trạng thái',
-      render: (i) => (
-        <Badge color={i.active ? 'green' : 'gray'} variant="light">
-          {i.active ? 'Đang sử dụng' : 'Ngưng sử dụng'}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Thao tác',
-      align: 'right',
-      width: 100,
-      render: (i) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Sửa">
-            <ActionIcon variant="subtle" aria-label={`Sửa ${i.tenHangMuc}`} onClick={() => setEditing({ item: i })}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          {i.active ? (
-            <Tooltip label="Ngưng sử dụng">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Ngưng sử dụng ${i.tenHangMuc}`}
-                onClick={() => setDeactivating(i)}
-              >
-                <IconBan size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ) : (
-            <Tooltip label="Khôi phục">
-              <ActionIcon
-                variant="subtle"
-                color="green"
-                aria-label={`Khôi phục ${i.tenHangMuc}`}
-                loading={action.isPending && action.variables?.kind === 'restore' && action.variables.id === i.id}
-                onClick={() => restore(i)}
-              >
-                <IconRestore size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
-    },
+    activeColumn('Ngưng sử dụng'),
+    actionsColumn(100, (i) => (
+      <>
+        <RowAction
+          tooltip="Sửa"
+          label={`Sửa ${i.tenHangMuc}`}
+          icon={IconPencil}
+          onClick={() => setEditing({ item: i })}
+        />
+        {i.active ? (
+          <RowAction
+            tooltip="Ngưng sử dụng"
+            label={`Ngưng sử dụng ${i.tenHangMuc}`}
+            icon={IconBan}
+            color="red"
+            onClick={() => deactivating.open(i)}
+          />
+        ) : (
+          <RowAction
+            tooltip="Khôi phục"
+            label={`Khôi phục ${i.tenHangMuc}`}
+            icon={IconRestore}
+            color="green"
+            loading={action.isPending && action.variables?.kind === 'restore' && action.variables.id === i.id}
+            onClick={() => restore(i)}
+          />
+        )}
+      </>
+    )),
   ];
 
   return (
@@ -157,23 +132,18 @@ export function MaintenanceItemsPage({
             onChange={(e) => setText(e.currentTarget.value)}
             w={{ base: '100%', sm: 320 }}
           />
-          <DataTable
+          <PagedTable
             label="Danh sách hạng mục bảo dưỡng"
             columns={columns}
-            rows={items.data?.content}
+            query={items}
             rowKey={(i) => i.id}
-            loading={items.isFetching}
             error={items.error}
             errorText={MAINTENANCE_ITEM_MESSAGES.loadError}
-            onRetry={() => void items.refetch()}
             emptyText={search.q ? 'Không tìm thấy hạng mục phù hợp.' : 'Chưa có hạng mục nào.'}
             page={search.page}
-            pageSize={search.size}
-            totalElements={items.data?.totalElements ?? 0}
-            totalPages={items.data?.totalPages}
+            size={search.size}
             pageSizes={MAINTENANCE_ITEM_PAGE_SIZES}
-            onPageChange={(page) => onSearch({ page })}
-            onPageSizeChange={(size, page) => onSearch({ size, page })}
+            onPaging={onSearch}
           />
         </Stack>
       </Card>
@@ -183,13 +153,13 @@ export function MaintenanceItemsPage({
         onClose={() => setEditing(null)}
       />
       <ConfirmAction
-        opened={deactivating !== null}
+        opened={deactivating.row !== null}
         title="Ngưng sử dụng hạng mục"
-        message={`Ngưng sử dụng hạng mục "${deactivating?.tenHangMuc ?? ''}"?`}
+        message={`Ngưng sử dụng hạng mục "${deactivating.row?.tenHangMuc ?? ''}"?`}
         confirmLabel="Ngưng sử dụng"
         loading={action.isPending}
         onConfirm={confirmDeactivate}
-        onCancel={() => setDeactivating(null)}
+        onCancel={() => deactivating.close()}
       >
         <Text size="sm" c="dimmed">
           Hạng mục sẽ không còn xuất hiện khi tạo phiếu bảo dưỡng; các phiếu cũ vẫn giữ nguyên. Có thể khôi phục lại bất

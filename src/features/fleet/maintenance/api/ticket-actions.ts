@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   MAINTENANCE_MESSAGES as M,
   maintenanceTicketResponse,
@@ -7,7 +6,6 @@ import {
   type TicketCreateRequest,
   type TicketQuoteRequest,
 } from '@/contracts/fleet-maintenance';
-import { uploadResponse } from '@/contracts/uploads';
 import { api } from '@/lib/api-client';
 import { maintenanceKeys } from './query-keys';
 
@@ -61,15 +59,4 @@ export function useTicketAction() {
     mutationFn: runTicketAction,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   });
-}
-
-/** POST /api/images/upload (multipart: files, folderName) → the stored file's `/api/files/{id}`. */
-export async function uploadImage(file: File, folder: 'bao_duong_bao_gia' | 'bao_duong_bien_lai' | 'su_co') {
-  const form = new FormData();
-  form.append('folderName', folder);
-  form.append('files', file);
-  const res = await api.post('images/upload', uploadResponse, { body: form });
-  const location = z.string().parse(res.data[0]?.location ?? '');
-  if (!location) throw new Error('Server không trả về URL file.');
-  return location;
 }

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { TICKET_TYPE_LABELS, TICKET_TYPES } from '@/contracts/fleet';
 import { MAINTENANCE_MESSAGES as M, ticketCreateRequest } from '@/contracts/fleet-maintenance';
 import { formatMoney } from '@/lib/format';
+import { messageOf } from '../../shared/error-text';
+import { fieldErrors } from '../../shared/form-errors';
 import { useMaintenanceItemOptions, useVehicleOptions } from '../api/get-lookups';
 import { usePriceReference } from '../api/get-ticket';
 import { ACTION_ERRORS, useTicketAction } from '../api/ticket-actions';
-import { fieldErrors } from './form-errors';
-import { messageOf } from './format-helpers';
 
 const EMPTY = {
   xeId: null as string | null,

@@ -5,7 +5,6 @@ import {
   Card,
   FileInput,
   Group,
-  Loader,
   Modal,
   NumberInput,
   SimpleGrid,
@@ -28,10 +27,12 @@ import {
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
+import { uploadImage } from '../../shared/api/upload-image';
+import { DetailQueryState, Field } from '../../shared/components/detail-parts';
+import { messageOf } from '../../shared/error-text';
+import { fieldErrors } from '../../shared/form-errors';
 import { usePriceReference, useTicket } from '../api/get-ticket';
-import { ACTION_ERRORS, type TicketAction, uploadImage, useTicketAction } from '../api/ticket-actions';
-import { fieldErrors } from './form-errors';
-import { messageOf } from './format-helpers';
+import { ACTION_ERRORS, type TicketAction, useTicketAction } from '../api/ticket-actions';
 import { TicketStatusBadge } from './status-badge';
 
 type Pending = { action: TicketAction; title: string; message: string; confirm: string; color?: string };
@@ -65,21 +66,7 @@ export function TicketDetailModal({ id, onClose }: { id: number | null; onClose:
       centered
       title={t ? `Phiếu #${t.id} · ${t.xeBienSo}` : 'Chi tiết phiếu'}
     >
-      {ticket.isPending && id !== null && (
-        <Group justify="center" p="xl">
-          <Loader aria-label="Đang tải phiếu" />
-        </Group>
-      )}
-      {ticket.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{messageOf(ticket.error, M.detailError)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void ticket.refetch()}>
-              Thử lại
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <DetailQueryState query={ticket} open={id !== null} loaderLabel="Đang tải phiếu" errorText={M.detailError} />
       {t && (
         <Stack gap="md">
           <Overview t={t} />
@@ -125,19 +112,6 @@ export function TicketDetailModal({ id, onClose }: { id: number | null; onClose:
         />
       )}
     </Modal>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children ?? '—'}
-      </Text>
-    </Stack>
   );
 }
 

@@ -1,14 +1,17 @@
-import { Anchor, Breadcrumbs, Button, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TICKET_STATUS_LABELS, TICKET_STATUSES, TICKET_TYPE_LABELS, type TicketStatus } from '@/contracts/fleet';
 import { MAINTENANCE_MESSAGES, type MaintenanceTicket } from '@/contracts/fleet-maintenance';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import type { DataTableColumn } from '@/ui/data-table';
+import { DriverFilter, VehicleFilter } from '../../shared/components/id-filters';
+import { CrumbHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { listError } from '../../shared/error-text';
+import { useSearchText } from '../../shared/use-search-text';
 import { useDriverOptions, useVehicleOptions } from '../api/get-lookups';
 import { type TicketListParams, useTickets } from '../api/get-tickets';
-import { listError } from './format-helpers';
 import { TicketStatusBadge } from './status-badge';
 import { TicketCreateModal } from './ticket-create-modal';
 import { TicketDetailModal } from './ticket-detail-modal';
@@ -100,29 +103,19 @@ export function TicketsPage({
   const vehicles = useVehicleOptions();
   const drivers = useDriverOptions();
   const [createOpen, setCreateOpen] = useState(false);
-  const [q, setQ] = useState(search.q ?? '');
-  const [debounced] = useDebouncedValue(q, 300);
-  useEffect(() => {
-    if ((debounced || undefined) !== search.q) onSearch({ q: debounced || undefined, page: 0 });
-  }, [debounced, search.q, onSearch]);
+  const [q, setQ] = useSearchText(search.q, onSearch, { trim: false });
 
-  const data = tickets.data;
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Breadcrumbs>
-          <Anchor href="/" size="sm">
-            Tổng quan
-          </Anchor>
-          <Text size="sm">Bảo dưỡng & sửa chữa</Text>
-        </Breadcrumbs>
-        <Group justify="space-between">
-          <Title order={2}>Quản lý bảo dưỡng & sửa chữa</Title>
+      <CrumbHeader
+        crumb="Bảo dưỡng & sửa chữa"
+        title="Quản lý bảo dưỡng & sửa chữa"
+        action={
           <Button leftSection={<IconPlus size={18} />} onClick={() => setCreateOpen(true)}>
             Tạo Phiếu Mới
           </Button>
-        </Group>
-      </Stack>
+        }
+      />
 
       <Tabs value={search.tab} onChange={(v) => onSearch({ tab: (v ?? 'CHO_DUYET') as TicketTab, page: 0 })}>
         <Tabs.List>
@@ -144,44 +137,27 @@ export function TicketsPage({
           onChange={(e) => setQ(e.currentTarget.value)}
           w={300}
         />
-        <Select
-          label="Xe"
-          placeholder="Tất cả xe"
-          clearable
-          searchable
-          data={(vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.bienSo }))}
-          value={search.xeId ? String(search.xeId) : null}
-          onChange={(v) => onSearch({ xeId: v ? Number(v) : undefined, page: 0 })}
-          w={200}
-        />
-        <Select
+        <VehicleFilter vehicles={vehicles.data} value={search.xeId} onChange={(xeId) => onSearch({ xeId, page: 0 })} />
+        <DriverFilter
+          drivers={drivers.data}
           label="Tài xế / người tạo"
           placeholder="Tất cả"
-          clearable
-          searchable
-          data={(drivers.data ?? []).map((d) => ({ value: String(d.idNguoiDung), label: d.hoTen }))}
-          value={search.taiXeId ? String(search.taiXeId) : null}
-          onChange={(v) => onSearch({ taiXeId: v ? Number(v) : undefined, page: 0 })}
-          w={220}
+          value={search.taiXeId}
+          onChange={(taiXeId) => onSearch({ taiXeId, page: 0 })}
         />
       </Group>
 
-      <DataTable
+      <PagedTable
         label="Danh sách phiếu bảo dưỡng"
         columns={columns}
-        rows={data?.content}
+        query={tickets}
         rowKey={(t) => t.id}
-        loading={tickets.isFetching}
         error={listError(tickets.error, MAINTENANCE_MESSAGES.listError)}
-        onRetry={() => void tickets.refetch()}
         emptyText="Không có phiếu nào."
         page={search.page}
-        pageSize={search.size}
-        totalElements={data?.totalElements ?? 0}
-        totalPages={data?.totalPages}
+        size={search.size}
         pageSizes={TICKET_PAGE_SIZES}
-        onPageChange={(page) => onSearch({ page })}
-        onPageSizeChange={(size, page) => onSearch({ size, page })}
+        onPaging={onSearch}
         onRowClick={(t) => onSearch({ id: t.id })}
         minWidth={1100}
       />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type OrderCreateRequest, orderResponse } from '@/contracts/fleet-orders';
 import { api } from '@/lib/api-client';
-import { lookupKeys } from '../../dispatch/api/query-keys';
+import { lookupKeys } from '../../shared/api/query-keys';
 import { orderKeys } from './query-keys';
 
 /** POST /api/don-hang. */

@@ -9,8 +9,8 @@ import {
   type OrderCreateRequest,
   orderCreateRequest,
 } from '@/contracts/fleet-orders';
-import { useDriverStatus, useVehicleOptions } from '../../dispatch/api/get-lookups';
-import { failureText, notifySuccess } from '../../dispatch/notify';
+import { useDriverStatus, useVehicleOptions } from '../../shared/api/get-lookups';
+import { failureText, notifySuccess } from '../../shared/notify';
 import { useCreateOrder } from '../api/create-order';
 
 const EMPTY = { tenDonHang: '', loaiDonHang: '', taiXeId: '', xeId: '', thoiGianHen: '', fileUrl: '', ghiChu: '' };

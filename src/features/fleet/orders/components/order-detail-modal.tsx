@@ -3,7 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { ORDER_MESSAGES, ORDER_STATUSES, ORDER_STEPS, ORDER_TYPE_LABELS } from '@/contracts/fleet-orders';
 import { formatDateTime } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
-import { failureText } from '../../dispatch/notify';
+import { failureText } from '../../shared/notify';
 import { useOrder } from '../api/get-orders';
 import { OrderStatusBadge } from './order-status-badge';
 

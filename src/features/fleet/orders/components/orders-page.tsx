@@ -1,7 +1,6 @@
-import { Button, Card, Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Card, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   ORDER_MESSAGES,
   ORDER_PAGE_SIZES,
@@ -14,9 +13,12 @@ import {
 } from '@/contracts/fleet-orders';
 import { ApiClientError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { useDrivers, useVehicleOptions } from '../../dispatch/api/get-lookups';
-import { PageHeader } from '../../dispatch/components/page-header';
+import type { DataTableColumn } from '@/ui/data-table';
+import { useDrivers, useVehicleOptions } from '../../shared/api/get-lookups';
+import { DriverFilter, VehicleFilter } from '../../shared/components/id-filters';
+import { PageHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { useSearchText } from '../../shared/use-search-text';
 import { useOrders } from '../api/get-orders';
 import { CreateOrderModal } from './create-order-modal';
 import { OrderDetailModal } from './order-detail-modal';
@@ -42,11 +44,7 @@ export function OrdersPage({
   search: OrdersSearch;
   onSearch: (s: Partial<OrdersSearch>) => void;
 }) {
-  const [text, setText] = useState(search.q ?? '');
-  const [debounced] = useDebouncedValue(text, 300);
-  useEffect(() => {
-    if ((debounced || undefined) !== search.q) onSearch({ q: debounced || undefined, page: 0 });
-  }, [debounced, search.q, onSearch]);
+  const [text, setText] = useSearchText(search.q, onSearch, { trim: false });
   const [creating, setCreating] = useState(false);
   const [detailId, setDetailId] = useState<number | null>(null);
 
@@ -128,24 +126,16 @@ export function OrdersPage({
               onChange={(e) => setText(e.currentTarget.value)}
               w={{ base: '100%', sm: 280 }}
             />
-            <Select
-              label="Tài xế"
-              placeholder="Tất cả tài xế"
-              clearable
-              searchable
-              data={(drivers.data ?? []).map((d) => ({ value: String(d.idNguoiDung), label: d.hoTen }))}
-              value={search.taiXeId ? String(search.taiXeId) : null}
-              onChange={(v) => onSearch({ taiXeId: v ? Number(v) : undefined, page: 0 })}
+            <DriverFilter
+              drivers={drivers.data}
               w={{ base: '100%', sm: 220 }}
+              value={search.taiXeId}
+              onChange={(taiXeId) => onSearch({ taiXeId, page: 0 })}
             />
-            <Select
-              label="Xe"
-              placeholder="Tất cả xe"
-              clearable
-              searchable
-              data={(vehicles.data ?? []).map((v) => ({ value: String(v.id), label: v.bienSo }))}
-              value={search.xeId ? String(search.xeId) : null}
-              onChange={(v) => onSearch({ xeId: v ? Number(v) : undefined, page: 0 })}
+            <VehicleFilter
+              vehicles={vehicles.data}
+              value={search.xeId}
+              onChange={(xeId) => onSearch({ xeId, page: 0 })}
               w={{ base: '100%', sm: 180 }}
             />
           </Group>
@@ -162,22 +152,17 @@ export function OrdersPage({
               ))}
             </Tabs.List>
           </Tabs>
-          <DataTable
+          <PagedTable
             label="Danh sách đơn hàng"
             columns={columns}
-            rows={orders.data?.content}
+            query={orders}
             rowKey={(o) => o.id}
-            loading={orders.isFetching}
             error={loadError}
-            onRetry={() => void orders.refetch()}
             emptyText="Không có đơn hàng nào."
             page={search.page}
-            pageSize={search.size}
-            totalElements={orders.data?.totalElements ?? 0}
-            totalPages={orders.data?.totalPages}
+            size={search.size}
             pageSizes={ORDER_PAGE_SIZES}
-            onPageChange={(page) => onSearch({ page })}
-            onPageSizeChange={(size, page) => onSearch({ size, page })}
+            onPaging={onSearch}
             onRowClick={(o) => setDetailId(o.id)}
           />
         </Stack>

@@ -1,3 +1,4 @@
+// One upload helper for every fleet screen that attaches a photo (vehicle photos, maintenance quote and receipt).
 import { uploadResponse } from '@/contracts/uploads';
 import { api } from '@/lib/api-client';
 

@@ -30,3 +30,25 @@ export function PageHeader({
     </Group>
   );
 }
+
+// The maintenance, fuel and checklist-history screens' header (plain link crumb, crumb text shorter than the title).
+export function CrumbHeader({ crumb, title, action }: { crumb: string; title: string; action?: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Breadcrumbs>
+        <Anchor href="/" size="sm">
+          Tổng quan
+        </Anchor>
+        <Text size="sm">{crumb}</Text>
+      </Breadcrumbs>
+      {action ? (
+        <Group justify="space-between">
+          <Title order={2}>{title}</Title>
+          {action}
+        </Group>
+      ) : (
+        <Title order={2}>{title}</Title>
+      )}
+    </Stack>
+  );
+}

@@ -1,11 +1,13 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { VEHICLE_TYPE_MESSAGES, VEHICLE_TYPE_PAGE_SIZES, type VehicleType } from '@/contracts/fleet-vehicles';
 import { ConfirmAction } from '@/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../dispatch/components/page-header';
-import { notifyError, notifySuccess } from '../../dispatch/notify';
+import type { DataTableColumn } from '@/ui/data-table';
+import { PageHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { actionsColumn, activeColumn, RowAction } from '../../shared/components/row-actions';
+import { useConfirmRow } from '../../shared/use-confirm-row';
 import { useDeleteVehicleType, useVehicleTypes } from '../api/vehicle-types';
 import { VehicleTypeFormModal } from './vehicle-type-form-modal';
 
@@ -24,20 +26,16 @@ export function VehicleTypesPage({
   const types = useVehicleTypes(search);
   const remove = useDeleteVehicleType();
   const [editing, setEditing] = useState<{ type: VehicleType | null } | null>(null);
-  const [deleting, setDeleting] = useState<VehicleType | null>(null);
+  const deleting = useConfirmRow<VehicleType>();
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (res) => {
-        notifySuccess(res.message || VEHICLE_TYPE_MESSAGES.deleted);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        notifyError(error, VEHICLE_TYPE_MESSAGES.deleteError);
-        setDeleting(null);
-      },
-    });
+    if (!deleting.row) return;
+    remove.mutate(
+      deleting.row.id,
+      deleting.callbacks((res) => res.message || VEHICLE_TYPE_MESSAGES.deleted, VEHICLE_TYPE_MESSAGES.deleteError, {
+        closeOnError: true,
+      }),
+    );
   };
 
   const columns: DataTableColumn<VehicleType>[] = [
@@ -81,35 +79,24 @@ export function VehicleTypesPage({
         ),
     },
     { key: 'soXe', header: 'Số xe', align: 'right', width: 80, render: (t) => t.soXe },
-    {
-      key: 'active',
-      header: 'Trạng thái',
-      render: (t) => (
-        <Badge color={t.active ? 'green' : 'gray'} variant="light">
-          {t.active ? 'Đang sử dụng' : 'Ngừng sử dụng'}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Thao tác',
-      align: 'right',
-      width: 100,
-      render: (t) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Sửa">
-            <ActionIcon variant="subtle" aria-label={`Sửa ${t.tenLoaiXe}`} onClick={() => setEditing({ type: t })}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Xóa">
-            <ActionIcon variant="subtle" color="red" aria-label={`Xóa ${t.tenLoaiXe}`} onClick={() => setDeleting(t)}>
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    activeColumn('Ngừng sử dụng'),
+    actionsColumn(100, (t) => (
+      <>
+        <RowAction
+          tooltip="Sửa"
+          label={`Sửa ${t.tenLoaiXe}`}
+          icon={IconPencil}
+          onClick={() => setEditing({ type: t })}
+        />
+        <RowAction
+          tooltip="Xóa"
+          label={`Xóa ${t.tenLoaiXe}`}
+          icon={IconTrash}
+          color="red"
+          onClick={() => deleting.open(t)}
+        />
+      </>
+    )),
   ];
 
   return (
@@ -123,38 +110,33 @@ export function VehicleTypesPage({
         }
       />
       <Card withBorder radius="md" p="md">
-        <DataTable
+        <PagedTable
           label="Danh sách loại xe"
           columns={columns}
-          rows={types.data?.content}
+          query={types}
           rowKey={(t) => t.id}
-          loading={types.isFetching}
           error={types.error}
           errorText={VEHICLE_TYPE_MESSAGES.loadError}
-          onRetry={() => void types.refetch()}
           emptyText="Chưa có loại xe nào."
           page={search.page}
-          pageSize={search.size}
-          totalElements={types.data?.totalElements ?? 0}
-          totalPages={types.data?.totalPages}
+          size={search.size}
           pageSizes={VEHICLE_TYPE_PAGE_SIZES}
-          onPageChange={(page) => onSearch({ page })}
-          onPageSizeChange={(size, page) => onSearch({ size, page })}
+          onPaging={onSearch}
         />
       </Card>
       <VehicleTypeFormModal opened={editing !== null} type={editing?.type ?? null} onClose={() => setEditing(null)} />
       <ConfirmAction
-        opened={deleting !== null}
+        opened={deleting.row !== null}
         title="Xóa Loại Xe"
-        message={`Bạn có chắc muốn xóa Loại Xe "${deleting?.tenLoaiXe ?? ''}"?`}
+        message={`Bạn có chắc muốn xóa Loại Xe "${deleting.row?.tenLoaiXe ?? ''}"?`}
         confirmLabel="Xóa"
         loading={remove.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => deleting.close()}
       >
-        {deleting && deleting.soXe > 0 && (
+        {deleting.row && deleting.row.soXe > 0 && (
           <Text size="sm" c="orange.8">
-            Đang có {deleting.soXe} xe thuộc loại này: máy chủ sẽ từ chối xóa. Hãy tắt "Đang sử dụng" thay vì xóa.
+            Đang có {deleting.row.soXe} xe thuộc loại này: máy chủ sẽ từ chối xóa. Hãy tắt "Đang sử dụng" thay vì xóa.
           </Text>
         )}
       </ConfirmAction>

@@ -3,7 +3,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@/contracts/uploads';
 import { AuthImage } from '@/ui/auth-file';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../../shared/api/upload-image';
 
 export const UPLOAD_FAILED_MESSAGE = 'Tải ảnh lên thất bại. Vui lòng thử lại.';
 

@@ -1,7 +1,6 @@
-import { Alert, Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { FUEL_TYPES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet';
 import {
   MANUAL_VEHICLE_STATUSES,
@@ -10,10 +9,10 @@ import {
   type Vehicle,
   vehicleRequest,
 } from '@/contracts/fleet-vehicles';
-import { notifySuccess } from '../../dispatch/notify';
+import { FormModal } from '../../shared/components/form-modal';
+import { useFormModal } from '../../shared/use-form-modal';
 import { useVehicleTypeOptions } from '../../vehicle-types/api/vehicle-types';
 import { useSaveVehicle } from '../api/vehicle-mutations';
-import { serverFieldErrors, zodFieldErrors } from './form-errors';
 import { PhotoUrlField } from './photo-url-field';
 
 /** Vehicle photos are uploaded to this folder (the server accepts any folder name). */
@@ -70,19 +69,13 @@ export function VehicleFormModal({
   vehicle: Vehicle | null;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initialValues(vehicle));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, setValues, errors, setErrors, formError, parse, saveCallbacks } = useFormModal(
+    opened,
+    vehicle,
+    initialValues,
+  );
   const types = useVehicleTypeOptions();
   const save = useSaveVehicle();
-
-  useEffect(() => {
-    if (opened) {
-      setValues(initialValues(vehicle));
-      setErrors({});
-      setFormError(null);
-    }
-  }, [opened, vehicle]);
 
   const set = (field: keyof Values) => (value: string | null) => {
     setValues((v) => ({ ...v, [field]: value ?? '' }));
@@ -109,133 +102,97 @@ export function VehicleFormModal({
   );
 
   const submit = () => {
-    setFormError(null);
-    const parsed = vehicleRequest.safeParse({ ...values, trangThai: vehicle ? values.trangThai : undefined });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
+    const body = parse(vehicleRequest, { ...values, trangThai: vehicle ? values.trangThai : undefined });
+    if (!body) return;
     save.mutate(
-      { id: vehicle?.id ?? null, body: parsed.data },
-      {
-        onSuccess: (res) => {
-          notifySuccess(res.message ?? (vehicle ? VEHICLE_MESSAGES.updated : VEHICLE_MESSAGES.created));
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          setFormError(error instanceof Error && error.message ? error.message : VEHICLE_MESSAGES.saveError);
-        },
-      },
+      { id: vehicle?.id ?? null, body },
+      saveCallbacks(vehicle ? VEHICLE_MESSAGES.updated : VEHICLE_MESSAGES.created, onClose, VEHICLE_MESSAGES.saveError),
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={vehicle ? `Sửa xe ${vehicle.bienSo}` : 'Thêm xe mới'} size="xl">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          {noTypes && (
-            <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-              {VEHICLE_MESSAGES.noTypesHint}{' '}
-              <Anchor component={Link} to="/quan-ly-loai-xe">
-                Quản lý Loại Xe
-              </Anchor>
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <TextInput label="Biển số" required placeholder="VD: 51C-123.45" {...input('bienSo')} />
-            <Select
-              label="Loại xe"
-              required
-              placeholder="Chọn loại xe"
-              data={typeData}
-              value={values.loaiXeId || null}
-              onChange={set('loaiXeId')}
-              error={errors.loaiXeId || undefined}
-              disabled={noTypes}
-              searchable
-              nothingFoundMessage="Không có loại xe"
-            />
-            <Select
-              label="Nhiên liệu"
-              placeholder="Chọn nhiên liệu"
-              data={[...FUEL_TYPES]}
-              value={values.loaiNhienLieu || null}
-              onChange={set('loaiNhienLieu')}
-              error={errors.loaiNhienLieu || undefined}
-              clearable
-            />
-            <TextInput label="Hãng xe" {...input('hangXe')} />
-            <TextInput label="Model" {...input('model')} />
-            <TextInput
-              label="Năm sản xuất"
-              inputMode="numeric"
-              placeholder={`1900 – ${maxVehicleYear()}`}
-              {...input('namSx')}
-            />
-            <TextInput label="Số khung" {...input('soKhung')} />
-            <TextInput label="Số máy" {...input('soMay')} />
-            <TextInput label="Màu sơn" {...input('mauSon')} />
-            <TextInput label="ODO gần nhất (km)" inputMode="decimal" {...input('odoGanNhat')} />
-            <TextInput
-              label="Dung tích bình (lít)"
-              inputMode="decimal"
-              placeholder="VD: 65"
-              {...input('dungTichBinh')}
-            />
-            <TextInput
-              label="Tiêu hao TB (lít/100 km)"
-              inputMode="decimal"
-              placeholder="VD: 9,5"
-              {...input('tieuHaoTb')}
-            />
-            <TextInput label="Sức chứa tải (tấn)" inputMode="decimal" placeholder="VD: 1,25" {...input('sucChuaTai')} />
-            {vehicle && (
-              <Select
-                label="Trạng thái"
-                data={statusData}
-                value={values.trangThai}
-                onChange={set('trangThai')}
-                error={errors.trangThai || undefined}
-                allowDeselect={false}
-                disabled={!(MANUAL_VEHICLE_STATUSES as readonly string[]).includes(vehicle.trangThai)}
-                description={
-                  (MANUAL_VEHICLE_STATUSES as readonly string[]).includes(vehicle.trangThai)
-                    ? undefined
-                    : 'Theo lệnh giao xe / đơn hàng'
-                }
-              />
-            )}
-          </SimpleGrid>
-          <PhotoUrlField
-            label="Ảnh xe"
-            folder={VEHICLE_PHOTO_FOLDER}
-            value={values.fileUrl}
-            onChange={set('fileUrl')}
-            error={errors.fileUrl || undefined}
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={vehicle ? `Sửa xe ${vehicle.bienSo}` : 'Thêm xe mới'}
+      size="xl"
+      onSubmit={submit}
+      formError={formError}
+      pending={save.isPending}
+      submitLabel={vehicle ? 'Lưu thay đổi' : 'Thêm xe'}
+      submitDisabled={noTypes}
+    >
+      {noTypes && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          {VEHICLE_MESSAGES.noTypesHint}{' '}
+          <Anchor component={Link} to="/quan-ly-loai-xe">
+            Quản lý Loại Xe
+          </Anchor>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        <TextInput label="Biển số" required placeholder="VD: 51C-123.45" {...input('bienSo')} />
+        <Select
+          label="Loại xe"
+          required
+          placeholder="Chọn loại xe"
+          data={typeData}
+          value={values.loaiXeId || null}
+          onChange={set('loaiXeId')}
+          error={errors.loaiXeId || undefined}
+          disabled={noTypes}
+          searchable
+          nothingFoundMessage="Không có loại xe"
+        />
+        <Select
+          label="Nhiên liệu"
+          placeholder="Chọn nhiên liệu"
+          data={[...FUEL_TYPES]}
+          value={values.loaiNhienLieu || null}
+          onChange={set('loaiNhienLieu')}
+          error={errors.loaiNhienLieu || undefined}
+          clearable
+        />
+        <TextInput label="Hãng xe" {...input('hangXe')} />
+        <TextInput label="Model" {...input('model')} />
+        <TextInput
+          label="Năm sản xuất"
+          inputMode="numeric"
+          placeholder={`1900 – ${maxVehicleYear()}`}
+          {...input('namSx')}
+        />
+        <TextInput label="Số khung" {...input('soKhung')} />
+        <TextInput label="Số máy" {...input('soMay')} />
+        <TextInput label="Màu sơn" {...input('mauSon')} />
+        <TextInput label="ODO gần nhất (km)" inputMode="decimal" {...input('odoGanNhat')} />
+        <TextInput label="Dung tích bình (lít)" inputMode="decimal" placeholder="VD: 65" {...input('dungTichBinh')} />
+        <TextInput label="Tiêu hao TB (lít/100 km)" inputMode="decimal" placeholder="VD: 9,5" {...input('tieuHaoTb')} />
+        <TextInput label="Sức chứa tải (tấn)" inputMode="decimal" placeholder="VD: 1,25" {...input('sucChuaTai')} />
+        {vehicle && (
+          <Select
+            label="Trạng thái"
+            data={statusData}
+            value={values.trangThai}
+            onChange={set('trangThai')}
+            error={errors.trangThai || undefined}
+            allowDeselect={false}
+            disabled={!(MANUAL_VEHICLE_STATUSES as readonly string[]).includes(vehicle.trangThai)}
+            description={
+              (MANUAL_VEHICLE_STATUSES as readonly string[]).includes(vehicle.trangThai)
+                ? undefined
+                : 'Theo lệnh giao xe / đơn hàng'
+            }
           />
-          <Textarea label="Ghi chú" autosize minRows={2} maxRows={5} {...input('ghiChu')} />
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Hủy bỏ
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={noTypes}>
-              {vehicle ? 'Lưu thay đổi' : 'Thêm xe'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      </SimpleGrid>
+      <PhotoUrlField
+        label="Ảnh xe"
+        folder={VEHICLE_PHOTO_FOLDER}
+        value={values.fileUrl}
+        onChange={set('fileUrl')}
+        error={errors.fileUrl || undefined}
+      />
+      <Textarea label="Ghi chú" autosize minRows={2} maxRows={5} {...input('ghiChu')} />
+    </FormModal>
   );
 }

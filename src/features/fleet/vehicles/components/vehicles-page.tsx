@@ -1,15 +1,17 @@
-import { ActionIcon, Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { VEHICLE_MESSAGES, VEHICLE_PAGE_SIZES, type Vehicle } from '@/contracts/fleet-vehicles';
 import { formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../dispatch/components/page-header';
-import { notifyError, notifySuccess } from '../../dispatch/notify';
+import type { DataTableColumn } from '@/ui/data-table';
+import { PageHeader } from '../../shared/components/page-header';
+import { PagedTable } from '../../shared/components/paged-table';
+import { actionsColumn, RowAction } from '../../shared/components/row-actions';
+import { useConfirmRow } from '../../shared/use-confirm-row';
+import { useSearchText } from '../../shared/use-search-text';
 import { useVehicleTypeOptions } from '../../vehicle-types/api/vehicle-types';
 import { useVehicles } from '../api/get-vehicles';
 import { useDecommissionVehicle } from '../api/vehicle-mutations';
@@ -27,28 +29,21 @@ export function VehiclesPage({
   search: VehiclesSearch;
   onSearch: (s: Partial<VehiclesSearch>) => void;
 }) {
-  const [text, setText] = useState(search.q ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), 300);
-  useEffect(() => {
-    if ((debounced || undefined) !== search.q) onSearch({ q: debounced || undefined, page: 0 });
-  }, [debounced, search.q, onSearch]);
+  const [text, setText] = useSearchText(search.q, onSearch);
 
   const vehicles = useVehicles({ page: search.page, size: search.size, q: search.q });
   const types = useVehicleTypeOptions();
   const decommission = useDecommissionVehicle();
   const [editing, setEditing] = useState<{ vehicle: Vehicle | null } | null>(null);
   const [viewing, setViewing] = useState<Vehicle | null>(null);
-  const [retiring, setRetiring] = useState<Vehicle | null>(null);
+  const retiring = useConfirmRow<Vehicle>();
 
   const confirmDecommission = () => {
-    if (!retiring) return;
-    decommission.mutate(retiring.id, {
-      onSuccess: (res) => {
-        notifySuccess(res.message || VEHICLE_MESSAGES.decommissioned);
-        setRetiring(null);
-      },
-      onError: (error) => notifyError(error, VEHICLE_MESSAGES.actionError),
-    });
+    if (!retiring.row) return;
+    decommission.mutate(
+      retiring.row.id,
+      retiring.callbacks((res) => res.message || VEHICLE_MESSAGES.decommissioned, VEHICLE_MESSAGES.actionError),
+    );
   };
 
   const columns: DataTableColumn<Vehicle>[] = [
@@ -82,37 +77,25 @@ export function VehiclesPage({
     { key: 'odo', header: 'ODO (km)', align: 'right', render: (v) => formatNumber(v.odoGanNhat) },
     { key: 'fuel', header: 'Nhiên liệu', render: (v) => v.loaiNhienLieu ?? '—' },
     { key: 'status', header: 'Trạng thái', render: (v) => <VehicleStatusBadge status={v.trangThai} /> },
-    {
-      key: 'actions',
-      header: 'Thao tác',
-      align: 'right',
-      width: 132,
-      render: (v) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Xem chi tiết">
-            <ActionIcon variant="subtle" aria-label={`Xem xe ${v.bienSo}`} onClick={() => setViewing(v)}>
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Sửa">
-            <ActionIcon variant="subtle" aria-label={`Sửa xe ${v.bienSo}`} onClick={() => setEditing({ vehicle: v })}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={v.trangThai === 'DECOMMISSIONED' ? 'Đã ngưng hoạt động' : 'Ngưng hoạt động'}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Ngưng hoạt động xe ${v.bienSo}`}
-              disabled={v.trangThai === 'DECOMMISSIONED'}
-              onClick={() => setRetiring(v)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
+    actionsColumn(132, (v) => (
+      <>
+        <RowAction tooltip="Xem chi tiết" label={`Xem xe ${v.bienSo}`} icon={IconEye} onClick={() => setViewing(v)} />
+        <RowAction
+          tooltip="Sửa"
+          label={`Sửa xe ${v.bienSo}`}
+          icon={IconPencil}
+          onClick={() => setEditing({ vehicle: v })}
+        />
+        <RowAction
+          tooltip={v.trangThai === 'DECOMMISSIONED' ? 'Đã ngưng hoạt động' : 'Ngưng hoạt động'}
+          label={`Ngưng hoạt động xe ${v.bienSo}`}
+          icon={IconTrash}
+          color="red"
+          disabled={v.trangThai === 'DECOMMISSIONED'}
+          onClick={() => retiring.open(v)}
+        />
+      </>
+    )),
   ];
 
   return (
@@ -143,23 +126,18 @@ export function VehiclesPage({
             onChange={(e) => setText(e.currentTarget.value)}
             w={{ base: '100%', sm: 320 }}
           />
-          <DataTable
+          <PagedTable
             label="Danh sách xe"
             columns={columns}
-            rows={vehicles.data?.content}
+            query={vehicles}
             rowKey={(v) => v.id}
-            loading={vehicles.isFetching}
             error={vehicles.error}
             errorText={VEHICLE_MESSAGES.loadError}
-            onRetry={() => void vehicles.refetch()}
             emptyText={search.q ? 'Không tìm thấy xe phù hợp.' : 'Chưa có xe nào.'}
             page={search.page}
-            pageSize={search.size}
-            totalElements={vehicles.data?.totalElements ?? 0}
-            totalPages={vehicles.data?.totalPages}
+            size={search.size}
             pageSizes={VEHICLE_PAGE_SIZES}
-            onPageChange={(page) => onSearch({ page })}
-            onPageSizeChange={(size, page) => onSearch({ size, page })}
+            onPaging={onSearch}
           />
         </Stack>
       </Card>
@@ -167,13 +145,13 @@ export function VehiclesPage({
       <VehicleFormModal opened={editing !== null} vehicle={editing?.vehicle ?? null} onClose={() => setEditing(null)} />
       <VehicleDetailModal vehicle={viewing} onClose={() => setViewing(null)} />
       <ConfirmAction
-        opened={retiring !== null}
+        opened={retiring.row !== null}
         title="Ngưng hoạt động xe"
-        message={`Ngưng hoạt động xe ${retiring?.bienSo ?? ''}?`}
+        message={`Ngưng hoạt động xe ${retiring.row?.bienSo ?? ''}?`}
         confirmLabel="Ngưng hoạt động"
         loading={decommission.isPending}
         onConfirm={confirmDecommission}
-        onCancel={() => setRetiring(null)}
+        onCancel={() => retiring.close()}
       >
         <Text size="sm" c="dimmed">
           Xe không bị xóa: chuyển sang "Ngưng hoạt động" để giữ lại lịch sử phân công, checklist, xăng dầu và bảo dưỡng

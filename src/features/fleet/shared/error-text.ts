@@ -1,5 +1,7 @@
 import { ApiClientError, ClientErrorCode, isApiClientError } from '@/lib/api-error';
 
+// The maintenance, fuel and checklist-history screens all pick the server message over the spec text this way.
+
 /** Server message first; the spec's text when the server sent none (network, bad answer). */
 export function messageOf(error: unknown, fallback: string): string {
   if (
