@@ -108,22 +108,14 @@ export function AssignModal({ vehicle, onClose }: { vehicle: AssignableVehicle |
             }
           />
         </Group>
-        <Textarea
-          label="Lý do"
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={lyDo}
-          onChange={(e) => setLyDo(e.currentTarget.value)}
+        <ReasonAndSubmit
+          lyDo={lyDo}
+          onLyDo={setLyDo}
+          onClose={onClose}
+          onSubmit={submit}
+          pending={assign.isPending}
+          submitLabel="Giao xe"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={assign.isPending}>
-            Hủy bỏ
-          </Button>
-          <Button onClick={submit} loading={assign.isPending}>
-            Giao xe
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );
@@ -178,23 +170,46 @@ export function HandoverModal({ vehicle, onClose }: { vehicle: AssignableVehicle
           value={toTaiXeId}
           onChange={setTo}
         />
-        <Textarea
-          label="Lý do"
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={lyDo}
-          onChange={(e) => setLyDo(e.currentTarget.value)}
+        <ReasonAndSubmit
+          lyDo={lyDo}
+          onLyDo={setLyDo}
+          onClose={onClose}
+          onSubmit={submit}
+          pending={handover.isPending}
+          submitLabel="Bàn giao"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={handover.isPending}>
-            Hủy bỏ
-          </Button>
-          <Button onClick={submit} loading={handover.isPending}>
-            Bàn giao
-          </Button>
-        </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The reason field and the cancel / submit row that assigning and handing over share. */
+function ReasonAndSubmit(props: {
+  lyDo: string;
+  onLyDo: (value: string) => void;
+  onClose: () => void;
+  onSubmit: () => void;
+  pending: boolean;
+  submitLabel: string;
+}) {
+  return (
+    <>
+      <Textarea
+        label="Lý do"
+        autosize
+        minRows={2}
+        maxLength={1000}
+        value={props.lyDo}
+        onChange={(e) => props.onLyDo(e.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onClose} disabled={props.pending}>
+          Hủy bỏ
+        </Button>
+        <Button onClick={props.onSubmit} loading={props.pending}>
+          {props.submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }
