@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI machines run these beside PGlite and two Chromiums on two cores: allow slow renders.
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
