@@ -54,6 +54,16 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/** The driver's button for each step (spec 003 §3: accept is 'Nhận & Đi lấy hàng'). */
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  'nhan-don': 'Nhận & Đi lấy hàng',
+  'bat-dau-giao': 'Đã có hàng, bắt đầu giao',
+  'den-diem-lay': 'Đã đến điểm lấy hàng',
+  'lay-hang-xong': 'Lấy hàng xong',
+  'den-diem-giao': 'Đã đến điểm giao hàng',
+  'hoan-thanh': 'Hoàn thành đơn',
+};
+
 /** The state an action leads to from `from`, or null when it is not allowed there. */
 export function nextStatus(from: OrderStatus, action: OrderAction, loai: OrderType): OrderStatus | null {
   switch (action) {

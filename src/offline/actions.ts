@@ -5,6 +5,8 @@
  */
 import type { PunchRequest } from '@/contracts/attendance';
 import type { AssignmentEventRequest, ChecklistSubmitRequest, FuelReportRequest, SosRequest } from '@/contracts/fleet';
+import type { TicketCompleteRequest, TicketQuoteRequest } from '@/contracts/fleet-maintenance';
+import { ORDER_ACTION_LABELS, type OrderAction } from '@/contracts/fleet-orders';
 import { formatMoney } from '@/lib/format';
 import type { OutboxKind, PhotoRef } from './types';
 
@@ -18,6 +20,12 @@ export interface OutboxPayloads {
   'fuel.report': PhotosFilledLater<FuelReportRequest, 'anhBienLaiUrl' | 'anhOdoUrl'>;
   'attendance.check-in': PhotosFilledLater<PunchRequest, 'anhUrl'>;
   'attendance.check-out': PhotosFilledLater<PunchRequest, 'anhUrl'>;
+  /** One step of a transport order; `maDon` only labels the outbox line. */
+  'order.step': { donHangId: number; action: OrderAction; maDon?: string };
+  'order.fail': { donHangId: number; lyDo: string; maDon?: string };
+  'ticket.quote': TicketQuoteRequest & { phieuId: number };
+  'ticket.start': { phieuId: number };
+  'ticket.complete': PhotosFilledLater<TicketCompleteRequest, 'bienLaiUrl'> & { phieuId: number };
 }
 
 export interface GroupContext {
@@ -30,8 +38,8 @@ export interface GroupContext {
 
 export interface ActionDef<K extends OutboxKind> {
   method: 'POST';
-  /** Absolute API path. */
-  path: string;
+  /** Absolute API path (with its query, if any) for this payload. */
+  path(payload: OutboxPayloads[K]): string;
   /** Payload paths a photo location may be written to. */
   photoField: RegExp;
   group(payload: OutboxPayloads[K], context: GroupContext): string;
@@ -41,6 +49,8 @@ export interface ActionDef<K extends OutboxKind> {
 export const vehicleGroup = (xeId: number) => `vehicle:${xeId}`;
 export const attendanceGroup = (userId: number) => `attendance:${userId}`;
 export const sosGroup = (itemId: string) => `sos:${itemId}`;
+export const orderGroup = (donHangId: number) => `order:${donHangId}`;
+export const ticketGroup = (phieuId: number) => `ticket:${phieuId}`;
 
 export const MISSING_VEHICLE_MESSAGE = 'Thiếu mã xe (xeId) để xếp thứ tự sự kiện giao/nhận xe.';
 
@@ -55,12 +65,16 @@ export const MISSING_VEHICLE_MESSAGE = 'Thiếu mã xe (xeId) để xếp thứ 
  * - `attendance:<userId>`: clock-in before clock-out.
  * - `sos:<itemId>`: every SOS is its own group — an emergency is never stuck behind a refused or
  *   backing-off report; the server dates it by its occurredAt anyway.
+ * - `order:<donHangId>`: the steps of one transport order (accept → at pickup → loaded → …), so
+ *   the server applies them in the order the driver tapped them; a refused step holds back the
+ *   later steps of that order only.
+ * - `ticket:<phieuId>`: the driver's quote → start → complete of one maintenance ticket.
  * Groups are only ever compared within one user's items (drain sends one user's items at a time).
  */
 export const ACTIONS: { [K in OutboxKind]: ActionDef<K> } = {
   'assignment.event': {
     method: 'POST',
-    path: '/api/xe-assignments/events',
+    path: () => '/api/xe-assignments/events',
     photoField: /^$/,
     group: (_payload, { xeId }) => {
       if (xeId === undefined || !Number.isInteger(xeId)) throw new Error(MISSING_VEHICLE_MESSAGE);
@@ -70,7 +84,7 @@ export const ACTIONS: { [K in OutboxKind]: ActionDef<K> } = {
   },
   'checklist.submit': {
     method: 'POST',
-    path: '/api/checklist/submit',
+    path: () => '/api/checklist/submit',
     photoField: /^items\.\d+\.anhUrl$/,
     group: (p) => vehicleGroup(p.xeId),
     label: (p) => {
@@ -80,31 +94,67 @@ export const ACTIONS: { [K in OutboxKind]: ActionDef<K> } = {
   },
   'sos.report': {
     method: 'POST',
-    path: '/api/bao-duong-xe/su-co-sos',
+    path: () => '/api/bao-duong-xe/su-co-sos',
     photoField: /^anhSuCoUrl$/,
     group: (_payload, { itemId }) => sosGroup(itemId),
     label: () => 'Báo sự cố SOS',
   },
   'fuel.report': {
     method: 'POST',
-    path: '/api/xang-dau',
+    path: () => '/api/xang-dau',
     photoField: /^(anhBienLaiUrl|anhOdoUrl)$/,
     group: (p) => vehicleGroup(p.xeId),
     label: (p) => `Báo cáo đổ xăng ${formatMoney(p.soTien)}`,
   },
   'attendance.check-in': {
     method: 'POST',
-    path: '/api/cham-cong/check-in',
+    path: () => '/api/cham-cong/check-in',
     photoField: /^anhUrl$/,
     group: (_payload, { userId }) => attendanceGroup(userId),
     label: () => 'Chấm công vào',
   },
   'attendance.check-out': {
     method: 'POST',
-    path: '/api/cham-cong/check-out',
+    path: () => '/api/cham-cong/check-out',
     photoField: /^anhUrl$/,
     group: (_payload, { userId }) => attendanceGroup(userId),
     label: () => 'Chấm công ra',
+  },
+  'order.step': {
+    method: 'POST',
+    path: (p) => `/api/don-hang/${p.donHangId}/${p.action}`,
+    photoField: /^$/,
+    group: (p) => orderGroup(p.donHangId),
+    label: (p) => `${ORDER_ACTION_LABELS[p.action]} · ${p.maDon ?? `đơn #${p.donHangId}`}`,
+  },
+  'order.fail': {
+    method: 'POST',
+    // The spec sends the reason as a query parameter; the body is ignored by the server.
+    path: (p) => `/api/don-hang/${p.donHangId}/that-bai?${new URLSearchParams({ lyDo: p.lyDo })}`,
+    photoField: /^$/,
+    group: (p) => orderGroup(p.donHangId),
+    label: (p) => `Báo thất bại · ${p.maDon ?? `đơn #${p.donHangId}`}`,
+  },
+  'ticket.quote': {
+    method: 'POST',
+    path: (p) => `/api/bao-duong-xe/${p.phieuId}/bao-gia`,
+    photoField: /^anhBaoGiaUrl$/,
+    group: (p) => ticketGroup(p.phieuId),
+    label: (p) => `Gửi báo giá ${formatMoney(p.giaDeXuat)} · phiếu #${p.phieuId}`,
+  },
+  'ticket.start': {
+    method: 'POST',
+    path: (p) => `/api/bao-duong-xe/${p.phieuId}/bat-dau`,
+    photoField: /^$/,
+    group: (p) => ticketGroup(p.phieuId),
+    label: (p) => `Bắt đầu sửa · phiếu #${p.phieuId}`,
+  },
+  'ticket.complete': {
+    method: 'POST',
+    path: (p) => `/api/bao-duong-xe/${p.phieuId}/hoan-thanh`,
+    photoField: /^bienLaiUrl$/,
+    group: (p) => ticketGroup(p.phieuId),
+    label: (p) => `Hoàn thành sửa chữa ${formatMoney(p.chiPhiThucTe)} · phiếu #${p.phieuId}`,
   },
 };
 

@@ -344,7 +344,7 @@ export function createDrain({
     const payload = fillPhotoFields(item.payload, item.photos, (id) => locations.get(id) ?? '');
     const fetched = await authedFetch(
       userId,
-      def.path,
+      def.path(item.payload as never),
       (token) => ({
         method: def.method,
         headers: {

@@ -12,7 +12,12 @@ export type OutboxKind =
   | 'sos.report'
   | 'fuel.report'
   | 'attendance.check-in'
-  | 'attendance.check-out';
+  | 'attendance.check-out'
+  | 'order.step'
+  | 'order.fail'
+  | 'ticket.quote'
+  | 'ticket.start'
+  | 'ticket.complete';
 
 /** A photo the action refers to: uploaded first, its location then written at `field`. */
 export interface PhotoRef {

@@ -121,16 +121,41 @@ describe('clock offset', () => {
 
 describe('actions', () => {
   it('paths of the server contract', () => {
-    expect(
-      Object.fromEntries(Object.entries(ACTIONS).map(([kind, def]) => [kind, `${def.method} ${def.path}`])),
-    ).toEqual({
+    const samples: { [K in keyof typeof ACTIONS]: Parameters<(typeof ACTIONS)[K]['path']>[0] } = {
+      'assignment.event': { phanCongId: 9, eventType: 'RECEIVE' },
+      'checklist.submit': { xeId: 5, odo: 1, items: [] },
+      'sos.report': { noiDungSuCo: 'x' },
+      'fuel.report': { xeId: 5, soTien: 1_000, soLit: 1, odoKmCuoiKy: 1 },
+      'attendance.check-in': {},
+      'attendance.check-out': {},
+      'order.step': { donHangId: 12, action: 'den-diem-lay' },
+      'order.fail': { donHangId: 12, lyDo: 'Khách hẹn lại & đổi giờ' },
+      'ticket.quote': { phieuId: 4, garaDeXuat: 'Gara A', giaDeXuat: 500_000 },
+      'ticket.start': { phieuId: 4 },
+      'ticket.complete': { phieuId: 4, odoHoanThanh: 46_000, chiPhiThucTe: 480_000 },
+    };
+    const paths = Object.fromEntries(
+      Object.entries(ACTIONS).map(([kind, def]) => [
+        kind,
+        `${def.method} ${def.path(samples[kind as keyof typeof ACTIONS] as never)}`,
+      ]),
+    );
+    expect(paths).toEqual({
       'assignment.event': 'POST /api/xe-assignments/events',
       'checklist.submit': 'POST /api/checklist/submit',
       'sos.report': 'POST /api/bao-duong-xe/su-co-sos',
       'fuel.report': 'POST /api/xang-dau',
       'attendance.check-in': 'POST /api/cham-cong/check-in',
       'attendance.check-out': 'POST /api/cham-cong/check-out',
+      'order.step': 'POST /api/don-hang/12/den-diem-lay',
+      'order.fail': 'POST /api/don-hang/12/that-bai?lyDo=Kh%C3%A1ch+h%E1%BA%B9n+l%E1%BA%A1i+%26+%C4%91%E1%BB%95i+gi%E1%BB%9D',
+      'ticket.quote': 'POST /api/bao-duong-xe/4/bao-gia',
+      'ticket.start': 'POST /api/bao-duong-xe/4/bat-dau',
+      'ticket.complete': 'POST /api/bao-duong-xe/4/hoan-thanh',
     });
+    // The reason survives the query string intact.
+    const failPath = ACTIONS['order.fail'].path(samples['order.fail']);
+    expect(new URL(failPath, 'http://x').searchParams.get('lyDo')).toBe('Khách hẹn lại & đổi giờ');
   });
 
   it('groups: one vehicle’s receive, checklist, fuel and return share one; attendance per user; SOS alone', () => {
@@ -141,6 +166,11 @@ describe('actions', () => {
     expect(ACTIONS['attendance.check-in'].group({}, ctx)).toBe('attendance:7');
     expect(ACTIONS['attendance.check-out'].group({}, ctx)).toBe('attendance:7');
     expect(ACTIONS['sos.report'].group({ noiDungSuCo: 'x' }, ctx)).toBe('sos:ITEM');
+    expect(ACTIONS['order.step'].group({ donHangId: 12, action: 'nhan-don' }, ctx)).toBe('order:12');
+    expect(ACTIONS['order.fail'].group({ donHangId: 12, lyDo: 'x' }, ctx)).toBe('order:12');
+    expect(ACTIONS['ticket.quote'].group({ phieuId: 4, garaDeXuat: 'G', giaDeXuat: 1 }, ctx)).toBe('ticket:4');
+    expect(ACTIONS['ticket.start'].group({ phieuId: 4 }, ctx)).toBe('ticket:4');
+    expect(ACTIONS['ticket.complete'].group({ phieuId: 4, odoHoanThanh: 1, chiPhiThucTe: 1 }, ctx)).toBe('ticket:4');
     expect(() =>
       ACTIONS['assignment.event'].group({ phanCongId: 9, eventType: 'RECEIVE' }, { userId: 7, itemId: 'I' }),
     ).toThrow('Thiếu mã xe (xeId) để xếp thứ tự sự kiện giao/nhận xe.');
