@@ -148,7 +148,8 @@ describe('actions', () => {
       'attendance.check-in': 'POST /api/cham-cong/check-in',
       'attendance.check-out': 'POST /api/cham-cong/check-out',
       'order.step': 'POST /api/don-hang/12/den-diem-lay',
-      'order.fail': 'POST /api/don-hang/12/that-bai?lyDo=Kh%C3%A1ch+h%E1%BA%B9n+l%E1%BA%A1i+%26+%C4%91%E1%BB%95i+gi%E1%BB%9D',
+      'order.fail':
+        'POST /api/don-hang/12/that-bai?lyDo=Kh%C3%A1ch+h%E1%BA%B9n+l%E1%BA%A1i+%26+%C4%91%E1%BB%95i+gi%E1%BB%9D',
       'ticket.quote': 'POST /api/bao-duong-xe/4/bao-gia',
       'ticket.start': 'POST /api/bao-duong-xe/4/bat-dau',
       'ticket.complete': 'POST /api/bao-duong-xe/4/hoan-thanh',
