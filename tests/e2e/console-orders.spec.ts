@@ -64,6 +64,10 @@ test('dispatcher assigns a vehicle to taixe3 and creates an order; the driver co
   // The driver's assigned vehicle is picked for them.
   await expect(create.getByRole('combobox', { name: 'Xe', exact: true })).toHaveValue(/50H-135.79/);
   await create.getByLabel('Ghi chú').fill('Gọi khách trước khi đến');
+  // Typed day first with the Vietnamese '8h30', whatever the browser's locale.
+  await create.getByLabel('Thời gian hẹn').fill('25/12/2026 8h30');
+  await create.getByLabel('Thời gian hẹn').blur();
+  await expect(create.getByLabel('Thời gian hẹn')).toHaveValue('25/12/2026 08:30');
   await shoot(page, 'order-create');
   await create.getByRole('button', { name: 'Tạo đơn' }).click();
   await expect(page.getByText('Tạo đơn hàng thành công!')).toBeVisible();
@@ -96,6 +100,7 @@ test('dispatcher assigns a vehicle to taixe3 and creates an order; the driver co
     .click();
   const detail = page.getByRole('dialog', { name: `Đơn hàng #${order.id}` });
   await expect(detail.getByText('Gọi khách trước khi đến')).toBeVisible();
+  await expect(detail.getByText('25/12/2026 08:30')).toBeVisible();
   for (const label of ['Tạo đơn', 'Tài xế nhận đơn', 'Đến điểm lấy hàng', 'Lấy hàng xong', 'Đến điểm giao hàng']) {
     await expect(detail.getByText(label, { exact: true })).toBeVisible();
   }
@@ -128,13 +133,13 @@ test('documents: create with the owner rules, edit keeps the name, delete with c
   await choose(page, form, 'Tài xế', 'Hoàng Đức Lộc');
   await choose(page, form, 'Loại giấy tờ', 'GPLX hạng C');
   await expect(form.getByRole('textbox', { name: 'Tên hiển thị' })).toHaveValue('GPLX hạng C - Hoàng Đức Lộc');
-  await form.getByLabel('Ngày cấp').fill('2025-06-10');
-  await form.getByLabel('Ngày hết hạn').fill('2025-06-01');
+  await form.getByLabel('Ngày cấp').fill('10/06/2025');
+  await form.getByLabel('Ngày hết hạn').fill('01/06/2025');
   await form.getByLabel('Tệp đính kèm').fill('không phải url');
   await form.getByRole('button', { name: 'Lưu' }).click();
   await expect(form.getByText('Ngày hết hạn không được trước Ngày cấp.')).toBeVisible();
   await expect(form.getByText('Đường dẫn file không hợp lệ.')).toBeVisible();
-  await form.getByLabel('Ngày hết hạn').fill('2035-06-01');
+  await form.getByLabel('Ngày hết hạn').fill('01/06/2035');
   await form.getByLabel('Tệp đính kèm').fill('');
   await shoot(page, 'document-form');
   await form.getByRole('button', { name: 'Lưu' }).click();

@@ -6,6 +6,7 @@ import {
   type AssignableVehicle,
   withSeconds,
 } from '@/contracts/fleet-assignments';
+import { DateTimeField } from '@/ui/date-fields';
 import { useDrivers } from '../../shared/api/get-lookups';
 import { failureText, notifySuccess } from '../../shared/notify';
 import { useAssignVehicle, useHandoverVehicle } from '../api/mutations';
@@ -89,20 +90,13 @@ export function AssignModal({ vehicle, onClose }: { vehicle: AssignableVehicle |
           data={(['FIXED', 'TEMP'] as const).map((v) => ({ value: v, label: ASSIGNMENT_TYPE_LABELS[v] }))}
         />
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label="Bắt đầu"
-            description="Để trống: bắt đầu ngay"
-            type="datetime-local"
-            value={startAt}
-            onChange={(e) => setStartAt(e.currentTarget.value)}
-          />
-          <TextInput
+          <DateTimeField label="Bắt đầu" description="Để trống: bắt đầu ngay" value={startAt} onChange={setStartAt} />
+          <DateTimeField
             label="Kết thúc"
             description={loai === 'TEMP' ? 'Để trống: không giới hạn' : 'Chỉ dành cho lệnh tạm thời'}
-            type="datetime-local"
             disabled={loai !== 'TEMP'}
             value={loai === 'TEMP' ? endAt : ''}
-            onChange={(e) => setEndAt(e.currentTarget.value)}
+            onChange={setEndAt}
             error={
               loai === 'TEMP' && startAt && endAt && endAt < startAt ? ASSIGNMENT_MESSAGES.endBeforeStart : undefined
             }

@@ -21,6 +21,7 @@ import {
   documentRequest,
   type FleetDocument,
 } from '@/contracts/fleet-documents';
+import { DateField } from '@/ui/date-fields';
 import { useDrivers, useVehicleOptions } from '../../shared/api/get-lookups';
 import { failureText, notifySuccess } from '../../shared/notify';
 import { useSaveDocument } from '../api/documents';
@@ -250,18 +251,16 @@ export function DocumentFormModal({ doc, onClose }: { doc: FleetDocument | 'new'
           />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
+          <DateField
             label="Ngày cấp"
-            type="date"
             value={form.ngayCap}
-            onChange={(e) => set({ ngayCap: e.currentTarget.value })}
+            onChange={(ngayCap) => set({ ngayCap })}
             error={errors.ngayCap}
           />
-          <TextInput
+          <DateField
             label="Ngày hết hạn"
-            type="date"
             value={form.ngayHetHan}
-            onChange={(e) => set({ ngayHetHan: e.currentTarget.value })}
+            onChange={(ngayHetHan) => set({ ngayHetHan })}
             error={errors.ngayHetHan}
           />
         </Group>

@@ -9,6 +9,7 @@ import {
   type OrderCreateRequest,
   orderCreateRequest,
 } from '@/contracts/fleet-orders';
+import { DateTimeField } from '@/ui/date-fields';
 import { useDriverStatus, useVehicleOptions } from '../../shared/api/get-lookups';
 import { failureText, notifySuccess } from '../../shared/notify';
 import { useCreateOrder } from '../api/create-order';
@@ -107,11 +108,10 @@ export function CreateOrderModal({ opened, onClose }: { opened: boolean; onClose
             onChange={(v) => set({ loaiDonHang: v ?? '' })}
             error={errors.loaiDonHang}
           />
-          <TextInput
+          <DateTimeField
             label="Thời gian hẹn"
-            type="datetime-local"
             value={form.thoiGianHen}
-            onChange={(e) => set({ thoiGianHen: e.currentTarget.value })}
+            onChange={(thoiGianHen) => set({ thoiGianHen })}
             error={errors.thoiGianHen}
           />
         </Group>
