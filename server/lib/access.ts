@@ -1,11 +1,19 @@
 /**
- * Who is calling, as the fleet and attendance rules need it, and the two coarse gates they use
- * until the RBAC matrix arrives: drivers (position TAI_XE or department TaiXe) and office users.
- * `assertOffice` is the single place the RBAC check will replace.
+ * Who is calling, as the fleet and attendance rules need it, and the gates they use until the RBAC
+ * matrix arrives: drivers (position TAI_XE or department TaiXe), office users, and the role-gated
+ * decisions of src/contracts/permissions.ts. `assertOffice` and `assertPermission` are the places
+ * the RBAC check will replace.
  */
 import type { FastifyRequest } from 'fastify';
 import { isDriver } from '@/contracts/auth';
 import { FLEET_MESSAGES } from '@/contracts/fleet';
+import {
+  type GatedPermission,
+  holdsRole,
+  type OfficePermission,
+  type PermissionSubject,
+  ROLE_GATED,
+} from '@/contracts/permissions';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http-error';
 import { findProfile } from '../modules/auth/repo';
@@ -16,7 +24,7 @@ export type Actor = {
   hoTen: string;
   isDriver: boolean;
   idPhongBan: number | null;
-  /** Position code (QUAN_TRI, DIEU_PHOI, KE_TOAN, TAI_XE…) and login name: what `assertRole` reads. */
+  /** Position code (QUAN_TRI, DIEU_PHOI, KE_TOAN, TAI_XE…) and login name: what `assertPermission` reads. */
   maChucVu: string | null;
   tenDangNhap: string;
 };
@@ -49,53 +57,24 @@ export function assertDriver(actor: Actor): void {
   if (!actor.isDriver) throw forbidden(FLEET_MESSAGES.profileForbidden);
 }
 
-/** The module × action the office check stands for (the seed's permission codes, spec 000 §3). */
-export type OfficePermission =
-  | 'XANG_DAU_XEM'
-  | 'XANG_DAU_DUYET'
-  | 'CHECKLIST_XEM'
-  | 'BAO_DUONG_XEM'
-  | 'BAO_DUONG_THEM'
-  | 'BAO_DUONG_SUA'
-  | 'BAO_DUONG_DUYET'
-  | 'CHAM_CONG_XEM'
-  | 'XE_XEM'
-  | 'XE_THEM'
-  | 'XE_SUA'
-  | 'XE_XOA'
-  | 'CHECKLIST_THEM'
-  | 'CHECKLIST_SUA'
-  | 'CHECKLIST_XOA'
-  | 'BAO_DUONG_XOA'
-  | 'PHAN_CONG_XE_XEM'
-  | 'PHAN_CONG_XE_THEM'
-  | 'PHAN_CONG_XE_SUA'
-  | 'GIAY_TO_XEM'
-  | 'GIAY_TO_THEM'
-  | 'GIAY_TO_SUA'
-  | 'GIAY_TO_XOA'
-  | 'DON_HANG_XEM'
-  | 'DON_HANG_THEM'
-  | 'NGUOI_DUNG_XEM';
-
 /**
- * Office reads. For now: any signed-in user who is not a driver (drivers only ever see their own
- * records). The RBAC issue replaces this body with the matrix check of `permission`.
+ * Office reads and writes. For now: any signed-in user who is not a driver (drivers only ever see
+ * their own records). The RBAC issue replaces this body with the matrix check of `permission`.
  */
 export function assertOffice(actor: Actor, _permission: OfficePermission): void {
   if (actor.isDriver) throw forbidden(FLEET_MESSAGES.officeOnly);
 }
 
-/** Office roles by position code (spec 003 §6). */
-export type OfficeRole = 'QUAN_TRI' | 'DIEU_PHOI' | 'KE_TOAN';
+const subjectOf = (actor: Actor): PermissionSubject => ({
+  tenDangNhap: actor.tenDangNhap,
+  maChucVu: actor.maChucVu,
+  laTaiXe: actor.isDriver,
+});
 
-/** True when the actor holds one of `roles`; the `admin` account and QUAN_TRI pass everything. */
-export function hasRole(actor: Actor, roles: readonly OfficeRole[]): boolean {
-  if (actor.tenDangNhap === 'admin' || actor.maChucVu === 'QUAN_TRI') return true;
-  return actor.maChucVu !== null && (roles as readonly string[]).includes(actor.maChucVu);
+/** A decision that belongs to one role (ROLE_GATED): 403 with `message` for anyone else. */
+export function assertPermission(actor: Actor, permission: GatedPermission, message?: string): void {
+  if (actor.isDriver) throw forbidden(FLEET_MESSAGES.officeOnly);
+  if (!holdsRole(subjectOf(actor), ROLE_GATED[permission])) throw forbidden(message);
 }
 
-/** Role-specific transitions (approve = dispatcher/admin, payment = accountant/admin): 403 otherwise. */
-export function assertRole(actor: Actor, roles: readonly OfficeRole[], message?: string): void {
-  if (!hasRole(actor, roles)) throw forbidden(message);
-}
+export type { OfficePermission };

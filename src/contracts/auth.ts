@@ -51,6 +51,8 @@ export const currentUser = z.object({
   /** Position TAI_XE or department TaiXe (spec 000 §6). */
   laTaiXe: z.boolean(),
   laQuanTri: z.boolean(),
+  /** Permission codes the server grants (src/contracts/permissions.ts): which buttons to offer. */
+  quyen: z.array(z.string()),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 export const currentUserResponse = envelope(currentUser);

@@ -120,6 +120,23 @@ describe('GET /api/auth/me', () => {
     expect(admin.json().data).toMatchObject({ tenDangNhap: 'admin', laTaiXe: false, laQuanTri: true });
   });
 
+  it('lists the permission codes the console offers: role-gated decisions follow the position', async () => {
+    const codesOf = async (user: string) => (await me((await login(t.app, user)).accessToken)).json().data.quyen;
+    expect(await codesOf('taixe1')).toEqual([]);
+    const dispatcher = await codesOf('dieuphoi');
+    expect(dispatcher).toEqual(
+      expect.arrayContaining(['XE_XEM', 'XANG_DAU_DUYET', 'BAO_DUONG_DUYET', 'BAO_DUONG_HUY']),
+    );
+    expect(dispatcher).not.toContain('BAO_DUONG_THANH_TOAN');
+    const accountant = await codesOf('ketoan');
+    expect(accountant).toContain('BAO_DUONG_THANH_TOAN');
+    expect(accountant).not.toContain('BAO_DUONG_DUYET');
+    expect(accountant).not.toContain('XANG_DAU_DUYET');
+    expect(await codesOf('admin')).toEqual(
+      expect.arrayContaining(['BAO_DUONG_DUYET', 'BAO_DUONG_THANH_TOAN', 'XANG_DAU_DUYET']),
+    );
+  });
+
   it('refuses a missing, forged, alg:none, wrong-audience, wrong-type or expired token', async () => {
     const secret = await jwtSecret();
     const base = (s: SignJWT) =>

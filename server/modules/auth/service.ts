@@ -9,6 +9,7 @@ import {
   type TokenPair,
 } from '@/contracts/auth';
 import { ErrorCode } from '@/contracts/envelope';
+import { permissionsOf } from '@/contracts/permissions';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../http-error';
 import * as repo from './repo';
@@ -94,10 +95,12 @@ export class AuthService {
   async currentUser(userId: number): Promise<CurrentUser> {
     const p = await repo.findProfile(this.db, userId);
     if (!p) throw notFound('Không tìm thấy người dùng.');
+    const laTaiXe = isDriver(p.maChucVu, p.maPhongBan);
     return {
       ...p,
-      laTaiXe: isDriver(p.maChucVu, p.maPhongBan),
+      laTaiXe,
       laQuanTri: p.tenDangNhap.toLowerCase() === 'admin',
+      quyen: permissionsOf({ tenDangNhap: p.tenDangNhap, maChucVu: p.maChucVu, laTaiXe }),
     };
   }
 

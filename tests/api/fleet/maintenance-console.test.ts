@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLEET_MESSAGES } from '@/contracts/fleet';
 import { baoDuongXe, dmHangMucBaoDuong, xe } from '../../../server/db/schema';
-import { assertRole, hasRole } from '../../../server/lib/access';
+import { assertPermission } from '../../../server/lib/access';
 import { newKey, read, userId, vehicleByPlate, write } from '../helpers/driver';
 import { createTestApp, login, type TestApp } from '../helpers/test-app';
 
@@ -53,22 +54,24 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('assertRole / hasRole (server/lib/access.ts)', () => {
-  const actor = (maChucVu: string | null, tenDangNhap = 'x') => ({
+describe('assertPermission (server/lib/access.ts)', () => {
+  const actor = (maChucVu: string | null, tenDangNhap = 'x', isDriver = false) => ({
     id: 1,
     hoTen: 'x',
-    isDriver: false,
+    isDriver,
     idPhongBan: null,
     maChucVu,
     tenDangNhap,
   });
-  it('lets the listed positions, QUAN_TRI and the admin account through; 403 otherwise', () => {
-    expect(hasRole(actor('DIEU_PHOI'), ['DIEU_PHOI'])).toBe(true);
-    expect(hasRole(actor('KE_TOAN'), ['DIEU_PHOI'])).toBe(false);
-    expect(hasRole(actor('QUAN_TRI'), ['KE_TOAN'])).toBe(true);
-    expect(hasRole(actor(null, 'admin'), ['KE_TOAN'])).toBe(true);
-    expect(hasRole(actor(null), ['KE_TOAN'])).toBe(false);
-    expect(() => assertRole(actor('NHAN_VIEN'), ['DIEU_PHOI'], 'Không được.')).toThrow('Không được.');
+  it('lets the gated role, QUAN_TRI and the admin account through; 403 with the message otherwise', () => {
+    expect(() => assertPermission(actor('DIEU_PHOI'), 'BAO_DUONG_DUYET', 'Không được.')).not.toThrow();
+    expect(() => assertPermission(actor('QUAN_TRI'), 'BAO_DUONG_THANH_TOAN')).not.toThrow();
+    expect(() => assertPermission(actor(null, 'admin'), 'XANG_DAU_DUYET')).not.toThrow();
+    expect(() => assertPermission(actor('KE_TOAN'), 'BAO_DUONG_DUYET', 'Không được.')).toThrow('Không được.');
+    expect(() => assertPermission(actor('NHAN_VIEN'), 'BAO_DUONG_THANH_TOAN', 'Không được.')).toThrow('Không được.');
+    expect(() => assertPermission(actor('TAI_XE', 'taixe1', true), 'BAO_DUONG_DUYET')).toThrow(
+      FLEET_MESSAGES.officeOnly,
+    );
   });
 });
 

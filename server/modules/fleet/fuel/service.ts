@@ -4,10 +4,11 @@ import { unitPrice } from '@/contracts/fleet';
 import { FUEL_REVIEW_MESSAGES as R } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound, stateConflict } from '../../../http-error';
-import { type Actor, assertOffice, assertRole } from '../../../lib/access';
+import { type Actor, assertOffice, assertPermission } from '../../../lib/access';
 import { paged } from '../../../lib/paging';
 import { addDays, vnInstant } from '../../../lib/vn-time';
 import type { WriteTimes } from '../../../lib/write-times';
+import * as notifications from '../../notifications/events';
 import { requireHeldVehicle } from '../vehicles/ownership';
 import * as vehicles from '../vehicles/repo';
 import * as repo from './repo';
@@ -89,8 +90,7 @@ export async function getFuelLog(db: Db, actor: Actor, id: number): Promise<Fuel
 
 /** Only a pending report is decided, by a dispatcher or admin (spec 003 §4, §6). */
 async function lockPending(tx: Db, actor: Actor, id: number) {
-  assertOffice(actor, 'XANG_DAU_DUYET');
-  assertRole(actor, ['DIEU_PHOI'], R.reviewRole);
+  assertPermission(actor, 'XANG_DAU_DUYET', R.reviewRole);
   const row = await repo.lockFuelLog(tx, id);
   if (!row) throw notFound(R.notFound);
   if (row.trangThai !== 'CHO_DUYET') throw stateConflict(R.decided);
@@ -114,17 +114,19 @@ export async function approve(tx: Db, actor: Actor, id: number, times: WriteTime
     kmThucTe: odoKmDauKy === null ? null : row.odoKmCuoiKy - odoKmDauKy,
   });
   await vehicles.raiseOdometer(tx, row.xeId, row.odoKmCuoiKy);
+  await notifications.fuelDecided(tx, actor, row);
   return getFuelLog(tx, actor, id);
 }
 
 /** CHO_DUYET → TU_CHOI; the reason is kept in ghiChu (spec 003 §3). */
 export async function reject(tx: Db, actor: Actor, id: number, lyDo: string, times: WriteTimes): Promise<FuelLog> {
-  await lockPending(tx, actor, id);
+  const row = await lockPending(tx, actor, id);
   await repo.updateFuelLog(tx, id, {
     trangThai: 'TU_CHOI',
     nguoiDuyetId: actor.id,
     thoiDiemDuyet: times.receivedAt,
     ghiChu: lyDo,
   });
+  await notifications.fuelDecided(tx, actor, row, lyDo);
   return getFuelLog(tx, actor, id);
 }

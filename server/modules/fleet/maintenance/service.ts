@@ -10,9 +10,10 @@ import {
 } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound, stateConflict, unprocessable } from '../../../http-error';
-import { type Actor, assertOffice, assertRole } from '../../../lib/access';
+import { type Actor, assertOffice, assertPermission } from '../../../lib/access';
 import { paged } from '../../../lib/paging';
 import type { WriteTimes } from '../../../lib/write-times';
+import * as notifications from '../../notifications/events';
 import * as vehicles from '../vehicles/repo';
 import * as repo from './repo';
 
@@ -178,8 +179,7 @@ async function assertDriverOrDispatcher(tx: Db, actor: Actor, row: Row) {
     if (!(await isTicketDriver(tx, actor, row))) throw forbidden(M.notYours);
     return;
   }
-  assertOffice(actor, 'BAO_DUONG_SUA');
-  assertRole(actor, ['DIEU_PHOI'], M.officeActionRole);
+  assertPermission(actor, 'BAO_DUONG_THAY_TAI_XE', M.officeActionRole);
 }
 
 export async function submitQuote(tx: Db, actor: Actor, id: number, input: TicketQuoteRequest, times: WriteTimes) {
@@ -193,12 +193,12 @@ export async function submitQuote(tx: Db, actor: Actor, id: number, input: Ticke
     anhBaoGiaUrl: input.anhBaoGiaUrl ?? null,
     thoiDiemBaoGia: times.occurredAt,
   });
+  await notifications.ticketAwaitingApproval(tx, actor, { id, xeId: row.xeId, giaDeXuat: input.giaDeXuat });
   return readTicket(tx, id);
 }
 
 export async function approve(tx: Db, actor: Actor, id: number, times: WriteTimes) {
-  assertOffice(actor, 'BAO_DUONG_DUYET');
-  assertRole(actor, ['DIEU_PHOI'], M.approveRole);
+  assertPermission(actor, 'BAO_DUONG_DUYET', M.approveRole);
   const row = await lockIn(tx, id, ['CHO_DUYET'], 'duyệt báo giá');
   await repo.updateTicket(tx, id, {
     trangThai: 'DA_DUYET',
@@ -254,8 +254,7 @@ export async function complete(tx: Db, actor: Actor, id: number, input: TicketCo
 }
 
 export async function confirmPayment(tx: Db, actor: Actor, id: number, ghiChu: string | undefined, times: WriteTimes) {
-  assertOffice(actor, 'BAO_DUONG_DUYET');
-  assertRole(actor, ['KE_TOAN'], M.payRole);
+  assertPermission(actor, 'BAO_DUONG_THANH_TOAN', M.payRole);
   await lockIn(tx, id, ['CHO_THANH_TOAN'], 'xác nhận thanh toán');
   await repo.updateTicket(tx, id, {
     trangThai: 'HOAN_THANH',
@@ -267,8 +266,7 @@ export async function confirmPayment(tx: Db, actor: Actor, id: number, ghiChu: s
 }
 
 export async function cancel(tx: Db, actor: Actor, id: number, lyDo: string, times: WriteTimes) {
-  assertOffice(actor, 'BAO_DUONG_SUA');
-  assertRole(actor, ['DIEU_PHOI'], M.cancelRole);
+  assertPermission(actor, 'BAO_DUONG_HUY', M.cancelRole);
   await lockIn(tx, id, ['MOI', 'CHO_DUYET', 'DA_DUYET', 'DANG_SUA', 'CHO_THANH_TOAN'], 'hủy');
   await repo.updateTicket(tx, id, {
     trangThai: 'DA_HUY',

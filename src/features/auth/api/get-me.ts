@@ -1,15 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CurrentUser, currentUserResponse } from '@/contracts/auth';
-import { api } from '@/lib/api-client';
-import { authKeys } from './query-keys';
-
-export const getMe = async (): Promise<CurrentUser> => (await api.get('auth/me', currentUserResponse)).data;
-
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.me(),
-    queryFn: getMe,
-    staleTime: 5 * 60_000,
-  });
-
-export const useMe = () => useQuery(meQueryOptions());
+// The current-user query lives in lib/ so every feature can read it; auth re-exports it.
+export { getMe, meQueryOptions, useMe } from '@/lib/current-user';

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FUEL_STATUS_LABELS, type FUEL_STATUSES, type FuelLog } from '@/contracts/fleet';
 import { litresPer100Km, FUEL_REVIEW_MESSAGES as R } from '@/contracts/fleet-maintenance';
+import { useCan } from '@/lib/current-user';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
@@ -142,6 +143,7 @@ export function FuelPage({ search, onSearch }: { search: FuelSearch; onSearch: (
 function FuelDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const log = useFuelLog(id);
   const review = useReviewFuelLog();
+  const canReview = useCan()('XANG_DAU_DUYET');
   const [approveOpen, setApproveOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -220,7 +222,12 @@ function FuelDetailModal({ id, onClose }: { id: number | null; onClose: () => vo
             </Alert>
           )}
           {l.trangThai === 'CHO_DUYET' && l.ghiChu && <Field label="Ghi chú của tài xế">{l.ghiChu}</Field>}
-          {l.trangThai === 'CHO_DUYET' && (
+          {l.trangThai === 'CHO_DUYET' && !canReview && (
+            <Text size="sm" c="dimmed" ta="right">
+              Chờ điều phối viên duyệt.
+            </Text>
+          )}
+          {l.trangThai === 'CHO_DUYET' && canReview && (
             <Group justify="flex-end">
               <Button color="red" variant="light" onClick={() => setRejectOpen(true)}>
                 Từ chối

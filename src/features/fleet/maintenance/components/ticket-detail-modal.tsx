@@ -24,6 +24,7 @@ import {
   ticketCompleteRequest,
   ticketQuoteRequest,
 } from '@/contracts/fleet-maintenance';
+import { useCan } from '@/lib/current-user';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
@@ -38,11 +39,21 @@ import { TicketStatusBadge } from './status-badge';
 type Pending = { action: TicketAction; title: string; message: string; confirm: string; color?: string };
 
 /** The ticket with one panel per stage; the open stage carries its action (each asks first). */
+/** Who acts at each stage, for users who may not (spec 003 §6). */
+const STAGE_WAITING = {
+  quote: 'Chờ tài xế hoặc điều phối viên gửi báo giá.',
+  approve: 'Chờ điều phối viên duyệt giá.',
+  start: 'Chờ tài xế hoặc điều phối viên xác nhận bắt đầu sửa.',
+  complete: 'Chờ tài xế hoặc điều phối viên xác nhận hoàn thành.',
+  pay: 'Chờ kế toán xác nhận thanh toán.',
+};
+
 export function TicketDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const ticket = useTicket(id);
   const action = useTicketAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const can = useCan();
 
   const run = (p: Pending) =>
     action.mutate(p.action, {
@@ -70,11 +81,11 @@ export function TicketDetailModal({ id, onClose }: { id: number | null; onClose:
       {t && (
         <Stack gap="md">
           <Overview t={t} />
-          <QuotePanel t={t} onAsk={setPending} />
-          <ApprovePanel t={t} onAsk={setPending} />
-          <RepairPanel t={t} onAsk={setPending} />
-          <CompletePanel t={t} onAsk={setPending} />
-          <PaymentPanel t={t} onAsk={setPending} />
+          <QuotePanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_THAY_TAI_XE')} />
+          <ApprovePanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_DUYET')} />
+          <RepairPanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_THAY_TAI_XE')} />
+          <CompletePanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_THAY_TAI_XE')} />
+          <PaymentPanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_THANH_TOAN')} />
           {t.trangThai === 'DA_HUY' && (
             <Alert color="red" variant="light" title="Phiếu đã hủy">
               <Text size="sm">Lý do: {t.lyDoHuy}</Text>
@@ -83,7 +94,7 @@ export function TicketDetailModal({ id, onClose }: { id: number | null; onClose:
               </Text>
             </Alert>
           )}
-          {isOpenTicket(t.trangThai) && (
+          {isOpenTicket(t.trangThai) && can('BAO_DUONG_HUY') && (
             <Group justify="flex-end">
               <Button color="red" variant="light" onClick={() => setCancelOpen(true)}>
                 Hủy phiếu
@@ -155,7 +166,25 @@ function Overview({ t }: { t: MaintenanceTicket }) {
   );
 }
 
-function QuotePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
+/** A stage's panel; `allowed`: this user may act at this stage (else it says who will). */
+interface StageProps {
+  t: MaintenanceTicket;
+  onAsk: (p: Pending) => void;
+  allowed: boolean;
+}
+
+/** What an open stage shows to someone who may not act on it. */
+function WaitingFor({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel title={title} done={false}>
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+    </Panel>
+  );
+}
+
+function QuotePanel({ t, onAsk, allowed }: StageProps) {
   const [gara, setGara] = useState('');
   const [gia, setGia] = useState<string | number>('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -176,6 +205,7 @@ function QuotePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) =>
       </Panel>
     );
   }
+  if (!allowed) return <WaitingFor title="Báo giá">{STAGE_WAITING.quote}</WaitingFor>;
   const ask = async () => {
     const parsed = ticketQuoteRequest.safeParse({ garaDeXuat: gara, giaDeXuat: gia === '' ? undefined : gia });
     if (!parsed.success) return setError(fieldErrors(parsed.error).fields);
@@ -236,9 +266,10 @@ function QuotePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) =>
   );
 }
 
-function ApprovePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
-  const reference = usePriceReference(t.trangThai === 'CHO_DUYET' ? t.dmHangMucId : null);
+function ApprovePanel({ t, onAsk, allowed }: StageProps) {
+  const reference = usePriceReference(t.trangThai === 'CHO_DUYET' && allowed ? t.dmHangMucId : null);
   if (t.trangThai === 'CHO_DUYET') {
+    if (!allowed) return <WaitingFor title="Duyệt giá">{STAGE_WAITING.approve}</WaitingFor>;
     return (
       <Panel title="Duyệt giá" done={false}>
         {reference.data && (
@@ -277,8 +308,9 @@ function ApprovePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) 
   );
 }
 
-function RepairPanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
+function RepairPanel({ t, onAsk, allowed }: StageProps) {
   if (t.trangThai === 'DA_DUYET') {
+    if (!allowed) return <WaitingFor title="Sửa chữa">{STAGE_WAITING.start}</WaitingFor>;
     return (
       <Panel title="Sửa chữa" done={false}>
         <Group justify="space-between">
@@ -307,13 +339,14 @@ function RepairPanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) =
   );
 }
 
-function CompletePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
+function CompletePanel({ t, onAsk, allowed }: StageProps) {
   const [odo, setOdo] = useState<string | number>('');
   const [cost, setCost] = useState<string | number>('');
   const [receipt, setReceipt] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (t.trangThai === 'DANG_SUA') {
+    if (!allowed) return <WaitingFor title="Hoàn thành sửa chữa">{STAGE_WAITING.complete}</WaitingFor>;
     const ask = async () => {
       if (odo === '' || cost === '' || !receipt) return setError(M.completeRequired);
       const shape = ticketCompleteRequest.safeParse({
@@ -388,9 +421,10 @@ function CompletePanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending)
   );
 }
 
-function PaymentPanel({ t, onAsk }: { t: MaintenanceTicket; onAsk: (p: Pending) => void }) {
+function PaymentPanel({ t, onAsk, allowed }: StageProps) {
   const [note, setNote] = useState('');
   if (t.trangThai === 'CHO_THANH_TOAN') {
+    if (!allowed) return <WaitingFor title="Thanh toán">{STAGE_WAITING.pay}</WaitingFor>;
     return (
       <Panel title="Thanh toán" done={false}>
         <Group align="flex-end">
