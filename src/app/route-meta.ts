@@ -73,6 +73,12 @@ export const routeMeta = {
     sidebar: 'none',
     description: 'Tài xế báo cáo đổ xăng kèm ảnh biên lai và ODO.',
   },
+  '/tai-xe-bao-duong': {
+    title: 'Phiếu Sửa Chữa Của Tôi',
+    header: false,
+    sidebar: 'none',
+    description: 'Tài xế gửi báo giá, báo bắt đầu sửa và xác nhận sửa xong phiếu bảo dưỡng.',
+  },
   '/ho-so-xe-cua-toi': {
     title: 'Hồ sơ xe của tôi',
     header: false,

@@ -13,10 +13,24 @@ const blobs = new Map<string, Promise<Blob>>();
 
 const isApiFile = (url: string) => url.startsWith('/api/');
 
+/**
+ * Offline the worker's runtime cache answers a file fetch (sw/caching.ts) — but only if the request
+ * leaves the page: with the access token expired the client first tries to renew it, and that
+ * fails with no network. Then we read the same cache ourselves (a file id never changes bytes).
+ */
+async function fromCacheStorage(url: string, cause: unknown): Promise<Blob> {
+  const hit = typeof caches === 'undefined' ? undefined : await caches.match(url).catch(() => undefined);
+  if (!hit) throw cause;
+  return hit.blob();
+}
+
 function fetchBlob(url: string): Promise<Blob> {
   const cached = blobs.get(url);
   if (cached) return cached;
-  const promise = api.authed.get(url.replace(/^\/api\//, '')).blob();
+  const promise = api.authed
+    .get(url.replace(/^\/api\//, ''))
+    .blob()
+    .catch((cause: unknown) => fromCacheStorage(url, cause));
   blobs.set(url, promise);
   promise.catch(() => blobs.delete(url));
   if (blobs.size > MAX_CACHED) {

@@ -1,26 +1,27 @@
-import { Stack, Tabs, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Stack, Tabs } from '@mantine/core';
+import { IconChevronRight, IconTool } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { RouterButton } from '@/app/shell/router-link';
 import {
   FUEL_STATUS_LABELS,
   type FuelLog,
   TICKET_STATUS_LABELS,
-  TICKET_STATUSES,
   TICKET_TYPE_LABELS,
   type TicketSummary,
   unitPrice,
 } from '@/contracts/fleet';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import type { OutboxItem } from '@/offline/types';
-import { ErrorState, LoadingState } from '@/ui/query-state';
+import { LoadingState } from '@/ui/query-state';
 import { useMyChecklists, useMyFuelLogs, useMyTickets } from '../api/get-my-lists';
 import { useMyProfile } from '../api/get-my-profile';
 import { hasCriticalNg } from '../model/dashboard-state';
 import { notYetIn, payloadItems, payloadNumber, payloadString } from '../model/outbox-view';
 import { DRIVER_TABS, type DriverTab } from '../model/tabs';
+import { sortTickets, TICKET_COLORS, ticketProgress, ticketSteps } from '../model/ticket-progress';
 import { DocumentList, ProfileError } from './documents';
-import { CONTROL_H } from './driver-screen';
+import { CONTROL_H, PRIMARY_H } from './driver-screen';
+import { Empty, Loaded } from './loaded';
 import { RecordCard, type RecordPhoto } from './record-card';
 
 const TAB_LABELS: Record<DriverTab, string> = {
@@ -28,11 +29,15 @@ const TAB_LABELS: Record<DriverTab, string> = {
   fuel: 'Xăng dầu',
   checklist: 'Checklist',
   bao_duong: 'Bảo dưỡng',
+  van_hang: 'Đơn hàng',
 };
 
+// The orders screen (list, detail, progress, confirmations) loads when its tab is first opened.
+const OrdersTab = lazy(() => import('./orders-tab').then((m) => ({ default: m.OrdersTab })));
+
 /**
- * The dashboard's tabs (giay_to by default). The orders tab (van_hang) appears once its screen
- * exists. Lists show what the server has plus, on top, what this phone has not sent yet.
+ * The dashboard's tabs (giay_to by default; van_hang is the driver's transport orders). Lists show
+ * what the server has plus, on top, what this phone has not sent yet.
  */
 export function DashboardTabs({
   tab,
@@ -57,7 +62,8 @@ export function DashboardTabs({
     >
       <Tabs.List grow mb="md" style={{ gap: 6 }}>
         {DRIVER_TABS.map((value) => (
-          <Tabs.Tab key={value} value={value} h={CONTROL_H} px={6} fw={700} fz="sm">
+          // Three a row (five tabs do not fit one row of a phone): two even rows, not a lone last tab.
+          <Tabs.Tab key={value} value={value} h={CONTROL_H} px={6} fw={700} fz="sm" style={{ flex: '1 1 30%' }}>
             {TAB_LABELS[value]}
           </Tabs.Tab>
         ))}
@@ -74,39 +80,14 @@ export function DashboardTabs({
       <Tabs.Panel value="bao_duong">
         <MaintenanceTab items={items} criticalItemIds={criticalItemIds} />
       </Tabs.Panel>
+      <Tabs.Panel value="van_hang">
+        <Suspense fallback={<LoadingState />}>
+          <OrdersTab items={items} />
+        </Suspense>
+      </Tabs.Panel>
     </Tabs>
   );
 }
-
-/** Cached data first (offline after one visit); the error with 'Thử lại' only when there is none. */
-function Loaded<T>({
-  query,
-  errorTitle,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  errorTitle: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <LoadingState />;
-}
-
-const Empty = ({ children }: { children: ReactNode }) => (
-  <Text c="dimmed" ta="center" py="lg">
-    {children}
-  </Text>
-);
 
 const photosOf = (item: OutboxItem, alts: Record<string, string>): RecordPhoto[] =>
   item.photos.map((p) => ({ photoId: p.photoId, alt: alts[p.field] ?? 'Ảnh' }));
@@ -260,23 +241,6 @@ function ChecklistTab({
 }
 
 // ── bảo dưỡng ────────────────────────────────────────────────────────────────────────────────
-const TICKET_COLORS: Record<TicketSummary['trangThai'], string> = {
-  MOI: 'blue',
-  CHO_DUYET: 'orange',
-  DA_DUYET: 'teal',
-  DANG_SUA: 'violet',
-  CHO_THANH_TOAN: 'yellow',
-  HOAN_THANH: 'green',
-  DA_HUY: 'gray',
-};
-
-/** The driver's list order (spec 003 §4): by status MOI → DA_HUY, newest first within a status. */
-export const sortTickets = (tickets: readonly TicketSummary[]) =>
-  [...tickets].sort(
-    (a, b) =>
-      TICKET_STATUSES.indexOf(a.trangThai) - TICKET_STATUSES.indexOf(b.trangThai) || b.ngayTao.localeCompare(a.ngayTao),
-  );
-
 function MaintenanceTab({
   items,
   criticalItemIds,
@@ -288,8 +252,20 @@ function MaintenanceTab({
   const queued = notYetIn(items, ['sos.report', 'checklist.submit'], tickets.dataUpdatedAt).filter(
     (item) => item.kind === 'sos.report' || hasCriticalNg(item, criticalItemIds),
   );
+  // The status each ticket shows after the quote/start/complete steps queued on this phone.
+  const progressOf = (ticket: TicketSummary) =>
+    ticketProgress(ticket.trangThai, ticketSteps(items, ticket.id, tickets.dataUpdatedAt));
   return (
     <Stack gap="sm">
+      <RouterButton
+        to="/tai-xe-bao-duong"
+        size="lg"
+        h={PRIMARY_H}
+        leftSection={<IconTool size={24} aria-hidden />}
+        rightSection={<IconChevronRight size={22} aria-hidden />}
+      >
+        Phiếu Sửa Chữa Của Tôi
+      </RouterButton>
       {queued.map((item) =>
         item.kind === 'sos.report' ? (
           <RecordCard
@@ -323,19 +299,25 @@ function MaintenanceTab({
           page.content.length === 0 && queued.length === 0 ? (
             <Empty>Chưa có phiếu bảo dưỡng nào.</Empty>
           ) : (
-            sortTickets(page.content).map((ticket) => (
-              <RecordCard
-                key={ticket.id}
-                title={`#${ticket.id} · ${TICKET_TYPE_LABELS[ticket.loaiBaoDuong]}`}
-                when={formatDateTime(ticket.ngayTao)}
-                badge={{ label: TICKET_STATUS_LABELS[ticket.trangThai], color: TICKET_COLORS[ticket.trangThai] }}
-                lines={[
-                  ticket.noiDungCongViec,
-                  `Xe ${ticket.xeBienSo}${ticket.odoLucTao !== null ? ` · ODO ${formatNumber(ticket.odoLucTao)} km` : ''}`,
-                ]}
-                photos={ticket.anhSuCoUrl ? [{ url: ticket.anhSuCoUrl, alt: 'Ảnh sự cố' }] : []}
-              />
-            ))
+            sortTickets(page.content, (ticket) => progressOf(ticket).status).map((ticket) => {
+              const progress = progressOf(ticket);
+              const marker = progress.refused ?? progress.pending;
+              return (
+                <RecordCard
+                  key={ticket.id}
+                  queued={marker ?? undefined}
+                  title={`#${ticket.id} · ${TICKET_TYPE_LABELS[ticket.loaiBaoDuong]}`}
+                  when={formatDateTime(ticket.ngayTao)}
+                  badge={{ label: TICKET_STATUS_LABELS[progress.status], color: TICKET_COLORS[progress.status] }}
+                  lines={[
+                    ...(marker ? [`Trạng thái: ${TICKET_STATUS_LABELS[progress.status]}`] : []),
+                    ticket.noiDungCongViec,
+                    `Xe ${ticket.xeBienSo}${ticket.odoLucTao !== null ? ` · ODO ${formatNumber(ticket.odoLucTao)} km` : ''}`,
+                  ]}
+                  photos={ticket.anhSuCoUrl ? [{ url: ticket.anhSuCoUrl, alt: 'Ảnh sự cố' }] : []}
+                />
+              );
+            })
           )
         }
       </Loaded>

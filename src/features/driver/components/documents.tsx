@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronRight, IconExternalLink, IconFileText, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconFileText, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   DOCUMENT_TYPE_LABELS,
@@ -10,7 +10,7 @@ import {
 } from '@/contracts/fleet';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
-import { useAuthFile } from '@/ui/auth-file';
+import { FilePreview } from '@/ui/file-preview';
 import { ErrorState } from '@/ui/query-state';
 import { CONTROL_H } from './driver-screen';
 
@@ -93,59 +93,21 @@ export function DocumentList({ documents }: { documents: readonly DriverDocument
   );
 }
 
-/** The document's file (fetched with the token), or 'Giấy tờ này chưa có file đính kèm.'. */
+/**
+ * The document's file inside the app (image inline, PDF framed, else a link), fetched with the
+ * token so the service worker keeps it: a file viewed once opens again offline. Without a file:
+ * 'Giấy tờ này chưa có file đính kèm.'.
+ */
 function DocumentViewer({ document, onClose }: { document: DriverDocument | null; onClose: () => void }) {
-  const file = useAuthFile(document?.fileUrl);
-  const isImage = file.status === 'ready' && (file.mime.startsWith('image/') || file.mime === '');
   return (
     <Modal opened={document !== null} onClose={onClose} title={document?.tenHienThi} fullScreen radius={0}>
       <Stack gap="md">
-        {!document?.fileUrl ? (
+        {document?.fileUrl ? (
+          <FilePreview url={document.fileUrl} title={document.tenHienThi} large />
+        ) : (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="alert">
             {FLEET_MESSAGES.noDocumentFile}
           </Alert>
-        ) : file.status === 'error' ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text>Không tải được file. Vui lòng kiểm tra mạng và thử lại.</Text>
-              <Button variant="white" color="red" h={CONTROL_H} onClick={file.retry}>
-                Thử lại
-              </Button>
-            </Stack>
-          </Alert>
-        ) : file.status !== 'ready' ? (
-          <Center mih={200}>
-            <Loader aria-label="Đang tải file" />
-          </Center>
-        ) : (
-          <>
-            {isImage && (
-              <img
-                src={file.objectUrl}
-                alt={document.tenHienThi}
-                style={{ maxWidth: '100%', maxHeight: '70dvh', objectFit: 'contain' }}
-              />
-            )}
-            {file.mime === 'application/pdf' && (
-              <iframe
-                src={file.objectUrl}
-                title={document.tenHienThi}
-                style={{ width: '100%', height: '65dvh', border: 0 }}
-              />
-            )}
-            <Button
-              component="a"
-              href={file.objectUrl}
-              target="_blank"
-              rel="noopener"
-              variant="light"
-              size="lg"
-              h={CONTROL_H + 8}
-              leftSection={<IconExternalLink aria-hidden />}
-            >
-              Mở trong thẻ mới
-            </Button>
-          </>
         )}
         <Button variant="default" size="lg" h={CONTROL_H + 8} onClick={onClose}>
           Đóng

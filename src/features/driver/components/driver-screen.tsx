@@ -50,11 +50,27 @@ export function DriverScreen({
         <Group gap="sm" wrap="nowrap">
           {back &&
             (onBack ? (
-              <Button variant="white" color="dark" h={CONTROL_H} px="sm" onClick={onBack} leftSection={<BackIcon />}>
+              <Button
+                variant="white"
+                color="dark"
+                h={CONTROL_H}
+                px="sm"
+                onClick={onBack}
+                leftSection={<BackIcon />}
+                style={KEEP_WIDTH}
+              >
                 Quay lại
               </Button>
             ) : (
-              <RouterButton to="/tai-xe" variant="white" color="dark" h={CONTROL_H} px="sm" leftSection={<BackIcon />}>
+              <RouterButton
+                to="/tai-xe"
+                variant="white"
+                color="dark"
+                h={CONTROL_H}
+                px="sm"
+                leftSection={<BackIcon />}
+                style={KEEP_WIDTH}
+              >
                 Quay lại
               </RouterButton>
             ))}
@@ -74,6 +90,8 @@ export function DriverScreen({
 }
 
 const BackIcon = () => <IconArrowLeft size={22} aria-hidden />;
+// A two-line title must not squeeze 'Quay lại' into 'Quay lạ'.
+const KEEP_WIDTH = { flexShrink: 0 } as const;
 
 export function DriverTopBar({ children }: { children: ReactNode }) {
   return (

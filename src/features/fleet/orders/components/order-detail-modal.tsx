@@ -1,22 +1,16 @@
-import { Alert, Anchor, Badge, Divider, Group, Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
-import { ORDER_MESSAGES, ORDER_STATUSES, ORDER_STEPS, ORDER_TYPE_LABELS } from '@/contracts/fleet-orders';
+import { Alert, Anchor, Badge, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { ORDER_MESSAGES, ORDER_TYPE_LABELS } from '@/contracts/fleet-orders';
 import { formatDateTime } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
+import { formatAppointment, OrderProgress, OrderStatusBadge } from '@/ui/order-progress';
 import { failureText } from '../../shared/notify';
 import { useOrder } from '../api/get-orders';
-import { OrderStatusBadge } from './order-status-badge';
 
 /** Read-only detail with the six-step progress (spec 003 §2): done steps carry their time. */
 export function OrderDetailModal({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const order = useOrder(orderId);
   const o = order.data;
-  const reached = o ? ORDER_STATUSES.indexOf(o.trangThai) : -1;
-  // A LAY_HANG order has no delivery stop; a skipped pickup has no arrival time.
-  const steps = o ? ORDER_STEPS.filter((s) => !(o.loaiDonHang === 'LAY_HANG' && s.status === 'DA_DEN_DIEM_GIAO')) : [];
-  const done = (s: (typeof ORDER_STEPS)[number]) =>
-    Boolean(o?.[s.at]) || (o?.trangThai !== 'THAT_BAI' && ORDER_STATUSES.indexOf(s.status) <= reached);
-  const active = steps.reduce((last, s, i) => (done(s) ? i : last), -1);
 
   return (
     <Modal
@@ -49,7 +43,7 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: number | null;
               Xe: <b>{o.xeBienSo ?? '—'}</b>
             </Text>
             <Text size="sm">
-              Hẹn: <b>{o.thoiGianHen ? formatDateTime(`${o.thoiGianHen}+07:00`) : '—'}</b>
+              Hẹn: <b>{formatAppointment(o.thoiGianHen)}</b>
             </Text>
           </Group>
           {o.ghiChu && <Text size="sm">Ghi chú: {o.ghiChu}</Text>}
@@ -62,23 +56,7 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: number | null;
               </Anchor>
             ))}
           <Divider label="Tiến trình" labelPosition="left" />
-          <Timeline active={active} bulletSize={22} lineWidth={2} aria-label="Tiến trình đơn hàng">
-            {steps.map((s) => {
-              const at = o[s.at] as string | null;
-              return (
-                <Timeline.Item
-                  key={s.status}
-                  bullet={done(s) ? <IconCheck size={12} /> : undefined}
-                  title={s.label}
-                  data-done={done(s) ? 'true' : 'false'}
-                >
-                  <Text size="xs" c="dimmed">
-                    {at ? formatDateTime(at) : done(s) ? 'Bỏ qua' : 'Chưa thực hiện'}
-                  </Text>
-                </Timeline.Item>
-              );
-            })}
-          </Timeline>
+          <OrderProgress order={o} />
           {o.trangThai === 'THAT_BAI' && (
             <Alert color="red" icon={<IconX size={16} />} title="Thất bại">
               <Text size="sm">{o.lyDoThatBai ?? ''}</Text>

@@ -14,6 +14,7 @@ import {
 import { ApiClientError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import type { DataTableColumn } from '@/ui/data-table';
+import { formatAppointment, OrderStatusBadge } from '@/ui/order-progress';
 import { useDrivers, useVehicleOptions } from '../../shared/api/get-lookups';
 import { DriverFilter, VehicleFilter } from '../../shared/components/id-filters';
 import { PageHeader } from '../../shared/components/page-header';
@@ -22,7 +23,6 @@ import { useSearchText } from '../../shared/use-search-text';
 import { useOrders } from '../api/get-orders';
 import { CreateOrderModal } from './create-order-modal';
 import { OrderDetailModal } from './order-detail-modal';
-import { OrderStatusBadge } from './order-status-badge';
 
 export type OrdersSearch = {
   page: number;
@@ -78,7 +78,7 @@ export function OrdersPage({
     {
       key: 'hen',
       header: 'Thời gian hẹn',
-      render: (o) => <Nowrap>{o.thoiGianHen ? formatDateTime(`${o.thoiGianHen}+07:00`) : '—'}</Nowrap>,
+      render: (o) => <Nowrap>{formatAppointment(o.thoiGianHen)}</Nowrap>,
     },
     { key: 'trangThai', header: 'Trạng thái', render: (o) => <OrderStatusBadge status={o.trangThai} /> },
     { key: 'ngayTao', header: 'Ngày tạo', render: (o) => <Nowrap>{formatDateTime(o.ngayTao)}</Nowrap> },

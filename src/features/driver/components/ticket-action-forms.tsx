@@ -1,0 +1,232 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconTool } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MAINTENANCE_MESSAGES as M } from '@/contracts/fleet-maintenance';
+import type { OutboxItem } from '@/offline/types';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { PhotoField } from '@/ui/photo-field';
+import {
+  type CompleteField,
+  type CompleteValues,
+  completePayload,
+  completeProblem,
+  type QuoteField,
+  type QuoteValues,
+  quotePayload,
+  quoteProblem,
+} from '../model/ticket-forms';
+import { editItem, enqueue, notifyFailed, notifySaved } from '../offline';
+import { BigActionButton, PRIMARY_H } from './driver-screen';
+import { BigNumberInput } from './fields';
+
+/**
+ * The driver's three steps on a ticket. Each is queued in the outbox (dated by the phone) and the
+ * screen moves on at once, online or not. A form keeps what was typed on a bad input; with
+ * `editing` it reopens a step the server refused and replaces it.
+ */
+interface FormProps<V> {
+  phieuId: number;
+  initial: V;
+  /** Every change, so the page can keep a draft while the modal is closed. */
+  onDraft?: (values: V) => void;
+  editing?: OutboxItem;
+  onQueued?: () => void;
+}
+
+function useFormState<V, F extends string>(initial: V, onDraft?: (values: V) => void) {
+  const [values, setValues] = useState<V>(initial);
+  const [error, setError] = useState<{ field: F; message: string } | null>(null);
+  const set = <K extends keyof V>(key: K, value: V[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    onDraft?.(next);
+    setError(null);
+  };
+  return { values, error, setError, set };
+}
+
+/** Queues (or, for a refused step, replaces) and tells the driver; false when the phone could not store it. */
+async function save(
+  editing: OutboxItem | undefined,
+  queue: () => Promise<unknown>,
+  payload: Record<string, unknown>,
+  photos: { photoId: string; field: string }[],
+  success: string,
+): Promise<boolean> {
+  try {
+    if (editing) await editItem(editing.id, payload, photos);
+    else await queue();
+    notifySaved(success);
+    return true;
+  } catch (cause) {
+    notifyFailed(cause);
+    return false;
+  }
+}
+
+const FieldsAlert = ({ message }: { message: string }) => (
+  <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+    {message}
+  </Alert>
+);
+
+/** Quote (MOI → CHO_DUYET): garage, proposed price > 0, optional photo of the quote. */
+export function QuoteForm({ phieuId, initial, onDraft, editing, onQueued }: FormProps<QuoteValues>) {
+  const form = useFormState<QuoteValues, QuoteField>(initial, onDraft);
+  const [saving, setSaving] = useState(false);
+  const { values, error } = form;
+
+  const submit = async () => {
+    const problem = quoteProblem(values);
+    form.setError(problem);
+    if (problem) return;
+    setSaving(true);
+    const { payload, photos } = quotePayload(phieuId, values);
+    const ok = await save(editing, () => enqueue({ kind: 'ticket.quote', payload, photos }), payload, photos, M.quoted);
+    setSaving(false);
+    if (ok) onQueued?.();
+  };
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Gara đề xuất"
+        withAsterisk
+        size="lg"
+        maxLength={255}
+        autoComplete="off"
+        styles={{ input: { minHeight: PRIMARY_H } }}
+        value={values.garaDeXuat}
+        onChange={(e) => form.set('garaDeXuat', e.currentTarget.value)}
+        error={error?.field === 'garaDeXuat' ? error.message : null}
+      />
+      <BigNumberInput
+        label="Giá đề xuất"
+        withAsterisk
+        suffix=" đ"
+        min={1}
+        allowDecimal={false}
+        value={values.giaDeXuat}
+        onChange={(v) => form.set('giaDeXuat', v)}
+        error={error?.field === 'giaDeXuat' ? error.message : null}
+      />
+      <PhotoField
+        label="Ảnh báo giá"
+        folder="bao_duong_bao_gia"
+        description="Không bắt buộc"
+        value={values.photoId}
+        onChange={(id) => form.set('photoId', id)}
+      />
+      <Button size="lg" h={PRIMARY_H} onClick={() => void submit()} loading={saving}>
+        {editing ? 'Lưu & gửi lại' : 'Gửi báo giá'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Start (DA_DUYET → DANG_SUA): one big button, then the spec's confirmation. */
+export function StartAction({ phieuId }: { phieuId: number }) {
+  const [asking, setAsking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const start = async () => {
+    setSaving(true);
+    const payload = { phieuId };
+    await save(undefined, () => enqueue({ kind: 'ticket.start', payload }), payload, [], M.started);
+    setSaving(false);
+    setAsking(false);
+  };
+  return (
+    <>
+      <BigActionButton leftSection={<IconTool size={26} aria-hidden />} onClick={() => setAsking(true)}>
+        Gara đã bắt đầu sửa
+      </BigActionButton>
+      <ConfirmDialog
+        opened={asking}
+        title="Bắt đầu sửa chữa"
+        message={M.confirmStart}
+        confirmLabel="Bắt đầu sửa"
+        loading={saving}
+        onConfirm={() => void start()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** Completion (DANG_SUA → CHO_THANH_TOAN): odometer, actual cost and the receipt photo, then a confirmation. */
+export function CompleteForm({ phieuId, initial, onDraft, editing, onQueued }: FormProps<CompleteValues>) {
+  const form = useFormState<CompleteValues, CompleteField>(initial, onDraft);
+  const [asking, setAsking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { values, error } = form;
+  const fieldError = (field: CompleteField) => (error?.field === field ? error.message : null);
+
+  const check = () => {
+    const problem = completeProblem(values);
+    form.setError(problem);
+    if (!problem) setAsking(true);
+  };
+  const submit = async () => {
+    setSaving(true);
+    const { payload, photos } = completePayload(phieuId, values);
+    const ok = await save(
+      editing,
+      () => enqueue({ kind: 'ticket.complete', payload, photos }),
+      payload,
+      photos,
+      M.completed,
+    );
+    setSaving(false);
+    setAsking(false);
+    if (ok) onQueued?.();
+  };
+
+  return (
+    <Stack gap="md">
+      <BigNumberInput
+        label="ODO hoàn thành"
+        withAsterisk
+        suffix=" km"
+        min={1}
+        allowDecimal={false}
+        value={values.odoHoanThanh}
+        onChange={(v) => form.set('odoHoanThanh', v)}
+        error={fieldError('odoHoanThanh')}
+      />
+      <BigNumberInput
+        label="Chi phí thực tế"
+        withAsterisk
+        suffix=" đ"
+        min={1}
+        allowDecimal={false}
+        value={values.chiPhiThucTe}
+        onChange={(v) => form.set('chiPhiThucTe', v)}
+        error={fieldError('chiPhiThucTe')}
+      />
+      <PhotoField
+        label="Ảnh biên lai"
+        folder="bao_duong_bien_lai"
+        required
+        value={values.photoId}
+        onChange={(id) => form.set('photoId', id)}
+        error={error?.field === 'bienLai' && !values.photoId ? ' ' : null}
+      />
+      {error?.field === 'bienLai' && <FieldsAlert message={error.message} />}
+      <Group grow>
+        <Button size="lg" h={PRIMARY_H} color="green.8" onClick={check} loading={saving}>
+          {editing ? 'Lưu & gửi lại' : 'Xác nhận hoàn thành'}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={asking}
+        title="Xác nhận hoàn thành"
+        message={M.confirmComplete}
+        confirmLabel="Xác nhận hoàn thành"
+        color="green.8"
+        loading={saving}
+        onConfirm={() => void submit()}
+        onCancel={() => setAsking(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { metaFor } from '@/app/route-meta';
+import { useSessionIdentity } from '@/features/auth/api/get-session';
+import { myTicketsQueryOptions } from '@/features/driver/api/get-my-lists';
+import { MY_TICKETS_ALL } from '@/features/driver/api/get-my-ticket';
+import { MyTicketsPage } from '@/features/driver/components/my-tickets-page';
+import { TICKET_TABS } from '@/features/driver/model/ticket-progress';
+
+/** `tab`: the status filter; `phieu`: the ticket whose detail is open (a deep link from the dashboard). */
+const ticketsSearch = z.object({
+  tab: z.enum(TICKET_TABS).optional().catch(undefined),
+  phieu: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/tai-xe-bao-duong')({
+  staticData: metaFor('/tai-xe-bao-duong'),
+  validateSearch: ticketsSearch,
+  // Not awaited: the screen renders at once from the persisted cache, online or not.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(myTicketsQueryOptions(MY_TICKETS_ALL));
+  },
+  component: MyTicketsRoute,
+});
+
+function MyTicketsRoute() {
+  const { tab = 'all', phieu } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const identity = useSessionIdentity();
+  return (
+    <MyTicketsPage
+      userId={identity.data?.userId ?? -1}
+      tab={tab}
+      phieuId={phieu ?? null}
+      onTabChange={(next) => void navigate({ search: (s) => ({ ...s, tab: next }), replace: true })}
+      // Opening pushes a history entry so the phone's back button closes the detail.
+      onOpen={(id) => void navigate({ search: (s) => ({ ...s, phieu: id }) })}
+      onClose={() => void navigate({ search: (s) => ({ ...s, phieu: undefined }), replace: true })}
+    />
+  );
+}

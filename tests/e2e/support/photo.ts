@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A small PNG that is always in the repository. */
+export const SAMPLE_PHOTO = 'public/icons/icon-192.png';
+
+/**
+ * Fills a PhotoField through the camera modal's file picker ('Chọn ảnh có sẵn' / the phone's own
+ * camera app) — no camera needed — and waits for the field's thumbnail.
+ */
+export async function pickPhoto(page: Page, field: string, file = SAMPLE_PHOTO) {
+  await page.getByRole('button', { name: `Chụp ảnh — ${field}` }).click();
+  const camera = page.getByRole('dialog', { name: field });
+  await camera.getByTestId('camera-file-input').setInputFiles(file);
+  await camera.getByRole('button', { name: 'Dùng ảnh này' }).click();
+  await expect(camera).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: `Xem ảnh: ${field}` })).toBeVisible();
+}
