@@ -13,7 +13,9 @@ import {
   myFuelLogsQueryOptions,
   myTicketsQueryOptions,
 } from '@/features/driver/api/get-my-lists';
+import { myOrdersQueryOptions } from '@/features/driver/api/get-my-orders';
 import { myProfileQueryOptions } from '@/features/driver/api/get-my-profile';
+import { MY_TICKETS_ALL } from '@/features/driver/api/get-my-ticket';
 import { DriverDashboard } from '@/features/driver/components/driver-dashboard';
 import { DRIVER_TABS } from '@/features/driver/model/tabs';
 
@@ -34,6 +36,10 @@ export const Route = createFileRoute('/_app/tai-xe')({
     void queryClient.prefetchQuery(myFuelLogsQueryOptions());
     void queryClient.prefetchQuery(myChecklistsQueryOptions());
     void queryClient.prefetchQuery(myTicketsQueryOptions());
+    // The orders tab's default list and the tickets screen's whole list: open offline after a
+    // dashboard visit, even if the driver never opened them online.
+    void queryClient.prefetchQuery(myOrdersQueryOptions({ trangThai: 'CHO_NHAN', page: 0 }));
+    void queryClient.prefetchQuery(myTicketsQueryOptions(MY_TICKETS_ALL));
   },
   component: DriverRoute,
 });
