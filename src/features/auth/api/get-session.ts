@@ -4,7 +4,11 @@ import { authKeys } from './query-keys';
 
 export const getSessionIdentity = async (): Promise<SessionIdentity | null> => identityOf(await readSession());
 
-/** Local (IndexedDB) read: works offline, never retried. Tokens stay out of the query cache. */
+/**
+ * Local (IndexedDB) read: works offline, never retried. Tokens stay out of the query cache. Not
+ * persisted: IndexedDB is the truth, and a persisted copy lags it by the persister's throttle — a
+ * reload within a second of logging in restored the pre-login "no session" and bounced to /login.
+ */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.session(),
@@ -12,6 +16,7 @@ export const sessionQueryOptions = () =>
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    meta: { persist: false },
   });
 
 export const useSessionIdentity = () => useQuery(sessionQueryOptions());
