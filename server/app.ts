@@ -8,10 +8,16 @@ import { SERVER_TIME_HEADER } from '@/contracts/offline-write';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
+import { rbacAdminRoutes } from './modules/admin/rbac/routes';
+import { referenceRoutes } from './modules/admin/reference/routes';
+import { userAdminRoutes } from './modules/admin/users/routes';
+import { attendanceAdminRoutes } from './modules/attendance/admin-routes';
+import { attendanceOwnRoutes } from './modules/attendance/own-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { AccessTokens } from './modules/auth/tokens';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { filesRoutes } from './modules/files/routes';
 import { FilesService } from './modules/files/service';
 import { assignmentRoutes } from './modules/fleet/assignments/routes';
@@ -26,11 +32,17 @@ import { profileRoutes } from './modules/fleet/profile/routes';
 import { vehicleTypeRoutes } from './modules/fleet/vehicle-types/routes';
 import { vehicleRoutes } from './modules/fleet/vehicles/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createPushService, type PushOptions, type PushService } from './modules/notifications/push-service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { releasePushQueue, setPushQueue } from './modules/notifications/service';
 import { getOrCreateSetting } from './modules/settings/repo';
+import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
+import { workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { rbacPlugin } from './plugins/rbac';
 import { staticPlugin } from './plugins/static';
 
 export const APP_VERSION: string = JSON.parse(
@@ -40,15 +52,27 @@ export const APP_VERSION: string = JSON.parse(
 export type AppOptions = {
   database: Database;
   config?: Partial<
-    Pick<ServerConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'staticDir' | 'uploadsDir'>
+    Pick<
+      ServerConfig,
+      'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'staticDir' | 'uploadsDir' | 'transportAdminUrl'
+    >
   >;
   logger?: FastifyServerOptions['logger'];
   idempotency?: IdempotencyOptions;
   https?: { cert: Buffer; key: Buffer };
+  /** Web push tuning; API tests point it at a fake push service on localhost. */
+  push?: PushOptions;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ database, config = {}, logger = false, https, idempotency }: AppOptions) {
+export async function buildApp({
+  database,
+  config = {},
+  logger = false,
+  https,
+  idempotency,
+  push: pushOptions,
+}: AppOptions) {
   const app = Fastify({
     logger,
     ...(https ? { https } : {}),
@@ -81,8 +105,9 @@ export async function buildApp({ database, config = {}, logger = false, https, i
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
-        // The documents screen frames an authenticated PDF fetched as a blob.
-        frameSrc: ["'self'", 'blob:'],
+        // The documents screen frames an authenticated PDF fetched as a blob; the transport-admin
+        // pages frame the configured external site.
+        frameSrc: ["'self'", 'blob:', ...(config.transportAdminUrl ? [new URL(config.transportAdminUrl).origin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -107,7 +132,10 @@ export async function buildApp({ database, config = {}, logger = false, https, i
   app.decorate('writes', writes);
 
   await app.register(authPlugin, { db: database.db, tokens });
+  // Every /api route registered from here on: rule + matrix check right after the bearer check.
+  await app.register(rbacPlugin, { db: database.db });
   await app.register(healthRoutes, { database, version: APP_VERSION });
+  await app.register(settingsRoutes, { transportAdminUrl: config.transportAdminUrl });
   await app.register(authRoutes, { auth });
   const files = new FilesService(database.db, config.uploadsDir ?? path.resolve('data', 'uploads'));
   await app.register(filesRoutes, { files });
@@ -125,6 +153,23 @@ export async function buildApp({ database, config = {}, logger = false, https, i
   await app.register(maintenanceItemRoutes, { db });
   await app.register(staffLookupRoutes, { db });
   await app.register(attendanceRoutes, { db });
+  await app.register(attendanceOwnRoutes, { db });
+  await app.register(attendanceAdminRoutes, { db });
+  await app.register(workOrderRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(userAdminRoutes, { db });
+  await app.register(referenceRoutes, { db });
+  await app.register(rbacAdminRoutes, { db });
+  // VAPID keys are created here on first start; notifications stored by any module are pushed
+  // through this app's queue once their transaction commits.
+  const push = await createPushService(db, app.log, pushOptions);
+  app.decorate('push', push);
+  setPushQueue(push.queue);
+  app.addHook('onClose', async () => {
+    releasePushQueue(push.queue);
+    await push.close();
+  });
+  await app.register(notificationRoutes, { db, push });
   await app.register(staticPlugin, { root: config.staticDir });
 
   return app;
@@ -135,5 +180,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     writes: IdempotentWrites;
+    push: PushService;
   }
 }

@@ -14,6 +14,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(900).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The external transport-admin site the /minh-tien-admin pages frame (spec 000 §2); none by default. */
+  TRANSPORT_ADMIN_URL: z
+    .url({ protocol: /^https?$/, error: 'TRANSPORT_ADMIN_URL phải là địa chỉ http(s) đầy đủ.' })
+    .optional(),
 });
 
 export type ServerConfig = {
@@ -30,6 +34,8 @@ export type ServerConfig = {
   staticDir?: string;
   /** Uploaded files, outside the web root: `${DATA_DIR}/uploads` (tests use a temp dir). */
   uploadsDir: string;
+  /** Framed by the transport-admin pages; its origin is added to the CSP's frame-src. */
+  transportAdminUrl?: string;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -56,5 +62,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     staticDir: path.resolve('dist'),
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
+    transportAdminUrl: e.TRANSPORT_ADMIN_URL,
   };
 }

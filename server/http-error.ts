@@ -1,4 +1,5 @@
 import { ErrorCode } from '@/contracts/envelope';
+import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 
 /** An error the client may see: status, stable code and a Vietnamese message. */
 export class HttpError extends Error {
@@ -17,8 +18,7 @@ export class HttpError extends Error {
 export const notFound = (message = 'Không tìm thấy dữ liệu.') => new HttpError(404, ErrorCode.NOT_FOUND, message);
 export const unauthorized = (message: string, code: string = ErrorCode.UNAUTHENTICATED) =>
   new HttpError(401, code, message);
-export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.') =>
-  new HttpError(403, ErrorCode.FORBIDDEN, message);
+export const forbidden = (message = FORBIDDEN_MESSAGE) => new HttpError(403, ErrorCode.FORBIDDEN, message);
 export const conflict = (message: string) => new HttpError(409, ErrorCode.CONFLICT, message);
 /** Well-formed but refused by a rule (odometer below the recorded one, checklist incomplete…). */
 export const unprocessable = (message: string) => new HttpError(422, ErrorCode.VALIDATION, message);

@@ -12,6 +12,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data';
+import { scheduleExpiryReminders } from './modules/notifications/events';
 
 const args = new Set(process.argv.slice(2));
 const startedAt = performance.now();
@@ -35,8 +36,12 @@ const app = await buildApp({
   https: config.tls ? { cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) } : undefined,
 });
 app.addHook('onClose', async () => database.close());
+let stopReminders = () => {};
+app.addHook('onClose', async () => stopReminders());
 
 await app.listen({ port: config.port, host: config.host });
+// Daily: documents about to expire (shortly after start, then 07:00 Vietnam time).
+stopReminders = scheduleExpiryReminders(database.db, app.log);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const scheme = config.tls ? 'https' : 'http';

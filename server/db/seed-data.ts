@@ -3,35 +3,10 @@
  * permission matrix) and the demo company `npm start` seeds into an empty embedded database.
  */
 
-export const ACTIONS = [
-  { maHanhDong: 'XEM', tenHanhDong: 'Xem' },
-  { maHanhDong: 'THEM', tenHanhDong: 'Thêm' },
-  { maHanhDong: 'SUA', tenHanhDong: 'Sửa' },
-  { maHanhDong: 'XOA', tenHanhDong: 'Xóa' },
-  { maHanhDong: 'DUYET', tenHanhDong: 'Duyệt' },
-] as const;
+// The catalogue is shared with the console (which codes to look for): src/contracts/permissions.ts.
+import type { ActionCode, ModuleCode } from '@/contracts/permissions';
 
-/** Modules of the product; `actions` are the pairs that exist in the permission list. */
-export const MODULES: { maChucNang: string; tenChucNang: string; actions: string[] }[] = [
-  { maChucNang: 'NGUOI_DUNG', tenChucNang: 'Người dùng', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'PHONG_BAN', tenChucNang: 'Phòng ban', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'CHUC_VU', tenChucNang: 'Chức vụ', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'PHAN_QUYEN', tenChucNang: 'Phân quyền', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'THONG_BAO', tenChucNang: 'Thông báo', actions: ['XEM', 'THEM'] },
-  { maChucNang: 'THU_VIEN_ANH', tenChucNang: 'Thư viện ảnh', actions: ['XEM', 'THEM', 'XOA'] },
-  { maChucNang: 'XE', tenChucNang: 'Xe', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'PHAN_CONG_XE', tenChucNang: 'Phân công xe', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'CHECKLIST', tenChucNang: 'Checklist', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'BAO_DUONG', tenChucNang: 'Bảo dưỡng', actions: ['XEM', 'THEM', 'SUA', 'XOA', 'DUYET'] },
-  { maChucNang: 'XANG_DAU', tenChucNang: 'Xăng dầu', actions: ['XEM', 'THEM', 'DUYET'] },
-  { maChucNang: 'GIAY_TO', tenChucNang: 'Giấy tờ', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'DON_HANG', tenChucNang: 'Đơn hàng vận tải', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'CHAM_CONG', tenChucNang: 'Chấm công', actions: ['XEM', 'SUA', 'DUYET'] },
-  { maChucNang: 'LENH', tenChucNang: 'Lệnh công việc', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'CONG_VIEC', tenChucNang: 'Công việc', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-  { maChucNang: 'BAI_VIET', tenChucNang: 'Bài viết', actions: ['XEM', 'THEM', 'SUA', 'XOA', 'DUYET'] },
-  { maChucNang: 'MARKETING', tenChucNang: 'Marketing', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
-];
+export { ACTIONS, MODULES } from '@/contracts/permissions';
 
 const FRAME = {
   gioBatDauSang: '07:30:00',
@@ -96,28 +71,36 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/** Which permissions each demo role holds: module → actions (admin passes every check). */
-export const DEMO_MATRIX: Record<string, Record<string, string[]>> = {
+/**
+ * Which permissions each demo role holds: module → actions (admin passes every check). The e2e
+ * specs drive the console as dieuphoi, payment as ketoan; the API tests lean on the same grants.
+ */
+export const DEMO_MATRIX: Record<string, Partial<Record<ModuleCode, ActionCode[]>>> = {
   dieuphoi: {
+    TONG_QUAN: ['XEM'],
+    NGUOI_DUNG: ['XEM'],
     XE: ['XEM', 'THEM', 'SUA', 'XOA'],
     PHAN_CONG_XE: ['XEM', 'THEM', 'SUA', 'XOA'],
-    CHECKLIST: ['XEM', 'THEM', 'SUA'],
-    BAO_DUONG: ['XEM', 'THEM', 'SUA', 'DUYET'],
+    CHECKLIST: ['XEM', 'THEM', 'SUA', 'XOA'],
+    BAO_DUONG: ['XEM', 'THEM', 'SUA', 'XOA', 'DUYET', 'HUY'],
     XANG_DAU: ['XEM', 'DUYET'],
     GIAY_TO: ['XEM', 'THEM', 'SUA', 'XOA'],
     DON_HANG: ['XEM', 'THEM', 'SUA', 'XOA'],
+    CHAM_CONG: ['XEM'],
     THU_VIEN_ANH: ['XEM', 'THEM'],
-    THONG_BAO: ['XEM'],
+    THONG_BAO: ['XEM', 'THEM'],
   },
   ketoan: {
+    TONG_QUAN: ['XEM'],
     XE: ['XEM'],
-    BAO_DUONG: ['XEM', 'DUYET'],
+    BAO_DUONG: ['XEM', 'THANH_TOAN'],
     XANG_DAU: ['XEM'],
     GIAY_TO: ['XEM'],
     DON_HANG: ['XEM'],
     CHAM_CONG: ['XEM'],
     THONG_BAO: ['XEM'],
   },
+  // HR: reads the company's attendance (own attendance needs no grant).
   nhanvien1: { CHAM_CONG: ['XEM'], CONG_VIEC: ['XEM', 'THEM', 'SUA'], THONG_BAO: ['XEM'] },
   bientap1: { BAI_VIET: ['XEM', 'THEM', 'SUA'], MARKETING: ['XEM'], THU_VIEN_ANH: ['XEM', 'THEM'], THONG_BAO: ['XEM'] },
   taixe1: { THONG_BAO: ['XEM'] },

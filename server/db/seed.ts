@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { DOCUMENT_TYPE_LABELS } from '@/contracts/fleet';
+import { PERMISSION_CODES, permissionCode } from '@/contracts/permissions';
 import { hashPassword } from '../modules/auth/service';
 import type { Db } from './client';
 import {
+  apiPermission,
   baoDuongXe,
   chucNang,
   chucVu,
@@ -16,6 +18,7 @@ import {
   nguoiDungQuyen,
   phongBan,
   quyen,
+  settings,
   xangDau,
   xe,
   xePhanCong,
@@ -38,34 +41,89 @@ import {
   MODULES,
 } from './seed-data';
 import { seedMaintenanceDemo } from './seed-maintenance';
+import { seedNotificationsDemo } from './seed-notifications';
 import { seedOrdersDemo } from './seed-orders';
+import { DEFAULT_API_RULES } from './seed-rules';
+import { seedWorkOrdersDemo } from './seed-work-orders';
 
-/** The module × action catalogue; safe to run at every start (adds what is missing). */
+const OFFERED_KEY = 'catalogue.offered';
+type Offered = Record<'hanhDong' | 'chucNang' | 'quyen' | 'apiPermission', string[]>;
+const ruleKey = (method: string, urlPattern: string) => `${method} ${urlPattern}`;
+
+/**
+ * The reference catalogue: actions, modules, their permissions and the API-permission rules; run
+ * at every start, on PGlite and PostgreSQL alike. Each entry is offered once per installation (the
+ * keys offered are kept in `settings`): what a new version brings arrives, what an administrator
+ * deleted on the reference screens stays deleted.
+ */
 export async function seedCatalogue(db: Db): Promise<void> {
-  await db
-    .insert(hanhDong)
-    .values([...ACTIONS])
-    .onConflictDoNothing();
-  await db
-    .insert(chucNang)
-    .values(MODULES.map(({ maChucNang, tenChucNang }) => ({ maChucNang, tenChucNang })))
-    .onConflictDoNothing();
+  const [found] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, OFFERED_KEY));
+  const before = (found?.value ?? {}) as Partial<Offered>;
+  const isNew = (kind: keyof Offered) => {
+    const done = new Set(before[kind] ?? []);
+    return (key: string) => !done.has(key);
+  };
+
+  const newAction = isNew('hanhDong');
+  const actionRows = ACTIONS.filter((a) => newAction(a.maHanhDong));
+  if (actionRows.length) await db.insert(hanhDong).values(actionRows).onConflictDoNothing();
+  const newModule = isNew('chucNang');
+  const moduleRows = MODULES.filter((m) => newModule(m.maChucNang));
+  if (moduleRows.length) {
+    await db
+      .insert(chucNang)
+      .values(moduleRows.map(({ maChucNang, tenChucNang }) => ({ maChucNang, tenChucNang })))
+      .onConflictDoNothing();
+  }
+
   const actions = new Map((await db.select().from(hanhDong)).map((a) => [a.maHanhDong, a]));
   const modules = new Map((await db.select().from(chucNang)).map((m) => [m.maChucNang, m]));
-  const rows = MODULES.flatMap((m) =>
-    m.actions.map((code) => {
+  const newPermission = isNew('quyen');
+  const permissionRows = MODULES.flatMap((m) =>
+    m.actions.flatMap((code) => {
       const action = actions.get(code);
       const module = modules.get(m.maChucNang);
-      if (!action || !module) throw new Error(`Thiếu chức năng/hành động ${m.maChucNang}/${code}`);
-      return {
-        maQuyen: `${m.maChucNang}_${code}`,
-        tenQuyen: `${action.tenHanhDong} ${m.tenChucNang.toLowerCase()}`,
-        idChucNang: module.idChucNang,
-        idHanhDong: action.idHanhDong,
-      };
+      const maQuyen = permissionCode(m.maChucNang, code);
+      // An administrator removed the module or action: its permissions are not brought back.
+      if (!action || !module || !newPermission(maQuyen)) return [];
+      return [
+        {
+          maQuyen,
+          tenQuyen: `${action.tenHanhDong} ${m.tenChucNang.toLowerCase()}`,
+          idChucNang: module.idChucNang,
+          idHanhDong: action.idHanhDong,
+        },
+      ];
     }),
   );
-  await db.insert(quyen).values(rows).onConflictDoNothing();
+  if (permissionRows.length) await db.insert(quyen).values(permissionRows).onConflictDoNothing();
+
+  const permissions = new Map(
+    (await db.select({ id: quyen.idQuyen, ma: quyen.maQuyen }).from(quyen)).map((q) => [q.ma, q.id]),
+  );
+  const newRule = isNew('apiPermission');
+  const ruleRows = DEFAULT_API_RULES.flatMap(([method, urlPattern, code]) => {
+    const idQuyen = permissions.get(code);
+    return idQuyen !== undefined && newRule(ruleKey(method, urlPattern)) ? [{ method, urlPattern, idQuyen }] : [];
+  });
+  if (ruleRows.length) await db.insert(apiPermission).values(ruleRows).onConflictDoNothing();
+
+  const offered: Offered = {
+    hanhDong: ACTIONS.map((a) => a.maHanhDong),
+    chucNang: MODULES.map((m) => m.maChucNang),
+    quyen: PERMISSION_CODES,
+    apiPermission: DEFAULT_API_RULES.map(([method, urlPattern]) => ruleKey(method, urlPattern)),
+  };
+  const value = Object.fromEntries(
+    Object.entries(offered).map(([kind, keys]) => [
+      kind,
+      [...new Set([...(before[kind as keyof Offered] ?? []), ...keys])],
+    ]),
+  );
+  await db
+    .insert(settings)
+    .values({ key: OFFERED_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
 }
 
 export const isEmpty = async (db: Db) => ((await db.select({ n: count() }).from(nguoiDung))[0]?.n ?? 0) === 0;
@@ -100,7 +158,7 @@ export async function seedDemo(db: Db): Promise<void> {
     .innerJoin(chucNang, eq(chucNang.idChucNang, quyen.idChucNang))
     .innerJoin(hanhDong, eq(hanhDong.idHanhDong, quyen.idHanhDong));
   const grants = inserted.flatMap(({ id, username }) => {
-    const matrix = DEMO_MATRIX[username] ?? {};
+    const matrix: Record<string, readonly string[] | undefined> = DEMO_MATRIX[username] ?? {};
     return permissions
       .filter((p) => matrix[p.maChucNang]?.includes(p.maHanhDong))
       .map((p) => ({ idNguoiDung: id, idQuyen: p.idQuyen }));
@@ -111,6 +169,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCatalogueItemsDemo(db);
   await seedMaintenanceDemo(db);
   await seedOrdersDemo(db);
+  await seedNotificationsDemo(db);
+  await seedWorkOrdersDemo(db);
 }
 
 /**

@@ -1,21 +1,17 @@
 /**
- * Who is calling, as the fleet and attendance rules need it, and the gates they use until the RBAC
- * matrix arrives: drivers (position TAI_XE or department TaiXe), office users, and the role-gated
- * decisions of src/contracts/permissions.ts. `assertOffice` and `assertPermission` are the places
- * the RBAC check will replace.
+ * Who is calling, as the services need it. Permissions are decided before a handler runs, by the
+ * RBAC guard (server/plugins/rbac.ts) from the API-permission rules and the user's matrix; what
+ * is left here is the second line a URL rule cannot express: driver-only actions, and routes of
+ * the guard's self-service list that serve the caller's own records and, with the route rule's
+ * permission (`routeGranted`), everyone's.
  */
 import type { FastifyRequest } from 'fastify';
 import { isDriver } from '@/contracts/auth';
 import { FLEET_MESSAGES } from '@/contracts/fleet';
-import {
-  type GatedPermission,
-  holdsRole,
-  type OfficePermission,
-  type PermissionSubject,
-  ROLE_GATED,
-} from '@/contracts/permissions';
+import { isAdministrator } from '@/contracts/permissions';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http-error';
+import { grantsOfUser } from '../modules/admin/rbac/repo';
 import { findProfile } from '../modules/auth/repo';
 import { requireUser } from '../plugins/auth';
 
@@ -24,10 +20,43 @@ export type Actor = {
   hoTen: string;
   isDriver: boolean;
   idPhongBan: number | null;
-  /** Position code (QUAN_TRI, DIEU_PHOI, KE_TOAN, TAI_XE…) and login name: what `assertPermission` reads. */
   maChucVu: string | null;
   tenDangNhap: string;
+  /**
+   * The caller holds the permission of the API rule matching this request (administrators always).
+   * Routes the guard lets everyone reach for their own records widen to all records with it.
+   */
+  routeGranted: boolean;
 };
+
+/** What the matrix grants a user: permission ids (what rules point at) and codes (what the console reads). */
+export type Grants = { admin: boolean; ids: ReadonlySet<number>; codes: ReadonlySet<string> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the RBAC guard: whether the caller holds the permission of this request's rule. */
+    routeGranted?: boolean;
+  }
+}
+
+const grantsCache = new WeakMap<FastifyRequest, Promise<Grants>>();
+
+/** The signed-in user's grants, read once per request (the guard and the services share it). */
+export function grantsOf(db: Db, req: FastifyRequest): Promise<Grants> {
+  let found = grantsCache.get(req);
+  if (!found) {
+    found = grantsOfUser(db, requireUser(req).id).then((g) => {
+      if (!g) throw unauthorized(FLEET_MESSAGES.profileUnauthorized);
+      return {
+        admin: isAdministrator(g),
+        ids: new Set(g.quyen.map((q) => q.idQuyen)),
+        codes: new Set(g.quyen.map((q) => q.maQuyen)),
+      };
+    });
+    grantsCache.set(req, found);
+  }
+  return found;
+}
 
 const cache = new WeakMap<FastifyRequest, Promise<Actor>>();
 
@@ -45,6 +74,7 @@ export function actorOf(db: Db, req: FastifyRequest): Promise<Actor> {
         idPhongBan: p.idPhongBan,
         maChucVu: p.maChucVu,
         tenDangNhap: p.tenDangNhap,
+        routeGranted: req.routeGranted ?? false,
       };
     });
     cache.set(req, found);
@@ -58,23 +88,9 @@ export function assertDriver(actor: Actor): void {
 }
 
 /**
- * Office reads and writes. For now: any signed-in user who is not a driver (drivers only ever see
- * their own records). The RBAC issue replaces this body with the matrix check of `permission`.
+ * A self-service route's record: the caller's own, or anyone's with the route rule's permission.
+ * `message` says why the record is refused (it is someone else's); default: no permission.
  */
-export function assertOffice(actor: Actor, _permission: OfficePermission): void {
-  if (actor.isDriver) throw forbidden(FLEET_MESSAGES.officeOnly);
+export function assertOwnOrGranted(actor: Actor, own: boolean, message?: string): void {
+  if (!own && !actor.routeGranted) throw forbidden(message);
 }
-
-const subjectOf = (actor: Actor): PermissionSubject => ({
-  tenDangNhap: actor.tenDangNhap,
-  maChucVu: actor.maChucVu,
-  laTaiXe: actor.isDriver,
-});
-
-/** A decision that belongs to one role (ROLE_GATED): 403 with `message` for anyone else. */
-export function assertPermission(actor: Actor, permission: GatedPermission, message?: string): void {
-  if (actor.isDriver) throw forbidden(FLEET_MESSAGES.officeOnly);
-  if (!holdsRole(subjectOf(actor), ROLE_GATED[permission])) throw forbidden(message);
-}
-
-export type { OfficePermission };

@@ -30,3 +30,16 @@ export const vnDateTimeText = (at: Date): string => {
   const s = new Date(at.getTime() + VN_OFFSET_MS).toISOString();
   return `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)} ${s.slice(11, 16)}`;
 };
+
+/** The instant of a Vietnam wall-clock date-time without a zone (`yyyy-MM-ddTHH:mm[:ss]`), as forms send it. */
+export const vnLocal = (local: string): Date => vnInstant(local.slice(0, 10), local.slice(11));
+
+/** Number of days of the month `yyyy-MM`. */
+export const daysInMonth = (month: string): number =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+
+/** Whether the calendar day `yyyy-MM-dd` is a Sunday. */
+export const isSunday = (day: string): boolean => new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
+
+/** `HH:mm` of an instant on the Vietnamese wall clock. */
+export const vnTimeText = (at: Date): string => new Date(at.getTime() + VN_OFFSET_MS).toISOString().slice(11, 16);

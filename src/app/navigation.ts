@@ -1,4 +1,11 @@
+import type { PermissionCode } from '@/contracts/permissions';
 import type { NavIcon, RouteMeta, SidebarKind } from './route-meta';
+
+/** Whether the signed-in user holds a permission (`useCan()`); everything is allowed when absent. */
+export type Can = (code: PermissionCode) => boolean;
+
+/** A screen the user may open: no permission asked, or one they hold. */
+const allowed = (meta: RouteMeta, can: Can | undefined) => !meta.permission || !can || can(meta.permission);
 
 /** The part of a registered route we read (router.flatRoutes items match it). */
 export interface RouteLike {
@@ -41,13 +48,13 @@ const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, 
 const isStaticPath = (path: string) => !path.includes('$');
 
 /** The links of one sidebar, grouped and ordered, from the registered routes' meta. */
-export function buildSidebar(routes: readonly RouteLike[], which: SidebarKind): SidebarGroup[] {
+export function buildSidebar(routes: readonly RouteLike[], which: SidebarKind, can?: Can): SidebarGroup[] {
   const seen = new Set<string>();
   const groups = new Map<string, SidebarItem[]>();
   for (const route of routes) {
     const meta = routeMetaOf(route.options.staticData);
     const nav = meta?.nav;
-    if (!meta || !nav) continue;
+    if (!meta || !nav || !allowed(meta, can)) continue;
     const listedIn = nav.sidebars ?? (meta.sidebar === 'none' ? [] : [meta.sidebar]);
     const to = normalizePath(route.fullPath);
     if (!listedIn.includes(which) || !isStaticPath(to) || seen.has(to)) continue;
@@ -65,7 +72,11 @@ export function buildSidebar(routes: readonly RouteLike[], which: SidebarKind): 
 }
 
 /** Every screen a signed-in user can open directly (for the home page's cards). */
-export function listScreens(routes: readonly RouteLike[], exclude: readonly string[] = ['/', '/login']): ScreenCard[] {
+export function listScreens(
+  routes: readonly RouteLike[],
+  exclude: readonly string[] = ['/', '/login'],
+  can?: Can,
+): ScreenCard[] {
   const seen = new Set<string>(exclude);
   const cards: (ScreenCard & { order: number })[] = [];
   for (const route of routes) {
@@ -74,6 +85,9 @@ export function listScreens(routes: readonly RouteLike[], exclude: readonly stri
     if (!meta || !isStaticPath(to) || seen.has(to)) continue;
     // A driver sub-screen (no header, no sidebar, not in any menu) is reached from /tai-xe only.
     if (!meta.header && meta.sidebar === 'none' && !meta.nav) continue;
+    // A page of another area (the transport-admin frames) is reached from that area's sidebar.
+    if (meta.sidebar !== 'main' && meta.sidebar !== 'none' && !meta.nav?.sidebars?.includes('main')) continue;
+    if (!allowed(meta, can)) continue;
     seen.add(to);
     cards.push({
       to,

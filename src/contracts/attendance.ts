@@ -97,3 +97,242 @@ export const attendanceRecordsQuery = z.object({
   userId: z.coerce.number().int().positive('Nhân viên không hợp lệ.').optional(),
 });
 export type AttendanceRecordsQuery = z.infer<typeof attendanceRecordsQuery>;
+
+// ── own history and month grid, attendance administration (spec 002 §2.8, §2.9, §4.3, §7) ────────
+export const DAY_STATUSES = ['FULL', 'HALF_AM', 'HALF_PM', 'OPEN', 'ABSENT'] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
+export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
+  FULL: 'Đủ công',
+  HALF_AM: 'Nửa công (sáng)',
+  HALF_PM: 'Nửa công (chiều)',
+  OPEN: 'Đang mở ca',
+  ABSENT: 'Vắng',
+};
+/** Check-in and check-out statuses of a session (against the department's frame). */
+export const PUNCH_STATUS_LABELS: Record<string, string> = {
+  DUNG_GIO: 'Đúng giờ',
+  DI_MUON: 'Đi muộn',
+  VE_SOM: 'Về sớm',
+};
+/** Who closed a session: the employee, an office close (bulk or auto-close), or an adjustment. */
+export const SESSION_CLOSERS = ['STAFF', 'MANAGER', 'SYSTEM'] as const;
+export const CLOSE_SCOPES = ['ALL', 'DEPT', 'USERS'] as const;
+export type CloseScope = (typeof CLOSE_SCOPES)[number];
+export const CLOSE_SCOPE_LABELS: Record<CloseScope, string> = {
+  ALL: 'Toàn công ty',
+  DEPT: 'Theo phòng ban đang lọc',
+  USERS: 'Theo nhân viên đã chọn',
+};
+/** spec 002 §9: daily 8 h, weekly 40 h, monthly 160 h unless the server says otherwise. */
+export const DAILY_TARGET_HOURS = 8;
+export const WEEKLY_TARGET_HOURS = 40;
+export const DEFAULT_MONTH_TARGET_HOURS = 160;
+export const SO_CONG_STEP = 0.01;
+export const MAX_SO_CONG = 1;
+/** Longest range the own history answers at once. */
+export const HISTORY_MAX_DAYS = 62;
+
+export const ATTENDANCE_ADMIN_MESSAGES = {
+  matrixFailed: 'Không tải được matrix',
+  autoCloseFailed: 'Auto-close lỗi',
+  closeFailed: 'Đóng ca lỗi',
+  adjustFailed: 'Lưu chỉnh sửa lỗi',
+  closed: 'Đã đóng ca theo phạm vi chọn',
+  autoClosed: 'Đã tự động đóng các ca quá giờ',
+  adjusted: 'Đã lưu chỉnh sửa',
+  monthInvalid: 'Tháng không hợp lệ (định dạng yyyy-MM).',
+  timeInvalid: 'Giờ không hợp lệ (định dạng HH:mm).',
+  outWithoutIn: 'Có giờ ra thì phải có giờ vào.',
+  outBeforeIn: 'Giờ ra phải sau giờ vào.',
+  afternoonBeforeMorning: 'Buổi chiều phải bắt đầu sau khi buổi sáng kết thúc.',
+  soCongInvalid: `Số công phải từ 0 đến ${MAX_SO_CONG}, bước ${SO_CONG_STEP}.`,
+  departmentRequired: 'Vui lòng chọn phòng ban.',
+  usersRequired: 'Vui lòng chọn ít nhất một nhân viên.',
+  userNotFound: 'Không tìm thấy nhân viên.',
+  rangeInvalid: 'Khoảng ngày không hợp lệ.',
+  rangeTooLong: `Chỉ xem được tối đa ${HISTORY_MAX_DAYS} ngày mỗi lần.`,
+  noOpenSessions: 'Không có ca nào đang mở trong phạm vi chọn.',
+} as const;
+const M = ATTENDANCE_ADMIN_MESSAGES;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+/** `yyyy-MM`, a real month. */
+export const isoMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid)
+  .refine((m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100, M.monthInvalid);
+/** `HH:mm` wall-clock time in Asia/Ho_Chi_Minh, or null (empty field). */
+const wallTime = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid)
+    .nullable(),
+);
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+/** Current month when absent. */
+export const monthQuery = z.object({ month: z.preprocess(blankToUndefined, isoMonth.optional()) });
+export const matrixQuery = monthQuery.extend({
+  keyword: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  phongBanId: z.preprocess(blankToUndefined, positiveId('Phòng ban không hợp lệ.').optional()),
+});
+export type MatrixQuery = z.input<typeof matrixQuery>;
+
+export const dateQuery = z.object({ date: z.preprocess(blankToUndefined, isoDay.optional()) });
+export const historyQuery = z.object({
+  from: z.preprocess(blankToUndefined, isoDay.optional()),
+  to: z.preprocess(blankToUndefined, isoDay.optional()),
+});
+export type HistoryQuery = z.input<typeof historyQuery>;
+export type HistoryInput = z.output<typeof historyQuery>;
+export const dayDetailQuery = z.object({
+  userId: positiveId(M.userNotFound),
+  date: isoDay,
+});
+export type DayDetailQuery = z.input<typeof dayDetailQuery>;
+
+/** One day of the matrix: each half present / open / left early, and the units it counts. */
+export const matrixDay = z.object({
+  /** Day of the month, 1-based (the cell's date is `${month}-${day}`). */
+  day: z.number().int(),
+  sunday: z.boolean(),
+  status: z.enum(DAY_STATUSES),
+  amPresent: z.boolean(),
+  pmPresent: z.boolean(),
+  amOpen: z.boolean(),
+  pmOpen: z.boolean(),
+  amEarly: z.boolean(),
+  pmEarly: z.boolean(),
+  soCong: z.number(),
+  /** The office set this day's work units by hand. */
+  dieuChinh: z.boolean(),
+});
+export type MatrixDay = z.infer<typeof matrixDay>;
+
+export const matrixRow = z.object({
+  userId: z.number().int(),
+  hoTen: z.string(),
+  tenDangNhap: z.string(),
+  avatarUrl: z.string().nullable(),
+  idPhongBan: z.number().int().nullable(),
+  phongBan: z.string().nullable(),
+  /** Sum of the month's work units, 2 decimals. */
+  totalCong: z.number(),
+  daily: z.array(matrixDay),
+});
+export type MatrixRow = z.infer<typeof matrixRow>;
+
+export const attendanceMatrix = z.object({
+  month: z.string(),
+  daysInMonth: z.number().int(),
+  rows: z.array(matrixRow),
+});
+export type AttendanceMatrix = z.infer<typeof attendanceMatrix>;
+export const attendanceMatrixResponse = envelope(attendanceMatrix);
+
+export const attendanceHistoryResponse = envelope(z.array(attendanceDay));
+
+export const ACTIVITY_KINDS = ['CHECK_IN', 'CHECK_OUT', 'ADJUST', 'CLOSE', 'AUTO_CLOSE'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+/** One line of the day's activity: a punch, or an office change with what it was before and after. */
+export const attendanceActivity = z.object({
+  at: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  text: z.string(),
+  by: z.string().nullable(),
+  truoc: z.unknown().optional(),
+  sau: z.unknown().optional(),
+});
+export type AttendanceActivity = z.infer<typeof attendanceActivity>;
+
+/** The day modal of the administration: the day, how it counts, and what happened. */
+export const attendanceDayDetail = attendanceDay.extend({
+  userId: z.number().int(),
+  hoTen: z.string(),
+  status: z.enum(DAY_STATUSES),
+  /** Units from the punches; `soCong` is this unless the office overrode it. */
+  soCongTinh: z.number(),
+  soCongDieuChinh: z.number().nullable(),
+  hoatDong: z.array(attendanceActivity),
+  /** What the adjustment form starts from: each half's first session as HH:mm, and the override. */
+  adjustForm: z.object({
+    soCong: z.number().nullable(),
+    sangVao: z.string().nullable(),
+    sangRa: z.string().nullable(),
+    chieuVao: z.string().nullable(),
+    chieuRa: z.string().nullable(),
+  }),
+});
+export type AttendanceDayDetail = z.infer<typeof attendanceDayDetail>;
+export const attendanceDayDetailResponse = envelope(attendanceDayDetail);
+
+/**
+ * POST /api/cham-cong/admin/adjust: the day as it should be. Each half is one session from its
+ * in to its out (both null: no session); `soCong` null removes the override.
+ */
+export const adjustRequest = z
+  .object({
+    userId: positiveId(M.userNotFound),
+    date: isoDay,
+    soCong: z.preprocess(
+      blankToNull,
+      z
+        .number({ error: M.soCongInvalid })
+        .min(0, M.soCongInvalid)
+        .max(MAX_SO_CONG, M.soCongInvalid)
+        .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, M.soCongInvalid)
+        .nullable(),
+    ),
+    sangVao: wallTime,
+    sangRa: wallTime,
+    chieuVao: wallTime,
+    chieuRa: wallTime,
+  })
+  .superRefine((r, ctx) => {
+    for (const [vao, ra] of [
+      ['sangVao', 'sangRa'],
+      ['chieuVao', 'chieuRa'],
+    ] as const) {
+      if (r[ra] && !r[vao]) ctx.addIssue({ code: 'custom', message: M.outWithoutIn, path: [ra] });
+      else if (r[ra] && r[vao] && (r[ra] as string) <= (r[vao] as string)) {
+        ctx.addIssue({ code: 'custom', message: M.outBeforeIn, path: [ra] });
+      }
+    }
+    const morningEnd = r.sangRa ?? r.sangVao;
+    if (morningEnd && r.chieuVao && r.chieuVao < morningEnd) {
+      ctx.addIssue({ code: 'custom', message: M.afternoonBeforeMorning, path: ['chieuVao'] });
+    }
+  });
+export type AdjustRequest = z.input<typeof adjustRequest>;
+export type AdjustInput = z.output<typeof adjustRequest>;
+
+export const closeSessionsRequest = z
+  .object({
+    scope: z.enum(CLOSE_SCOPES, { error: 'Phạm vi đóng ca không hợp lệ.' }),
+    /** The toolbar's apply date; today when absent. */
+    date: z.preprocess(blankToUndefined, isoDay.optional()),
+    phongBanId: z.preprocess(blankToUndefined, positiveId(M.departmentRequired).optional()),
+    userIds: z.array(positiveId(M.usersRequired)).max(5000).optional(),
+  })
+  .refine((r) => r.scope !== 'DEPT' || r.phongBanId !== undefined, {
+    message: M.departmentRequired,
+    path: ['phongBanId'],
+  })
+  .refine((r) => r.scope !== 'USERS' || (r.userIds?.length ?? 0) > 0, { message: M.usersRequired, path: ['userIds'] });
+export type CloseSessionsRequest = z.input<typeof closeSessionsRequest>;
+
+/** POST /api/cham-cong/auto-close: closes the sessions whose half-day is over, up to `date`. */
+export const autoCloseRequest = z
+  .object({ date: z.preprocess(blankToUndefined, isoDay.optional()) })
+  .optional()
+  .transform((r) => r ?? {});
+
+export const closeResult = z.object({
+  /** Sessions closed, and the employees they belonged to. */
+  soCa: z.number().int(),
+  soNhanVien: z.number().int(),
+});
+export type CloseResult = z.infer<typeof closeResult>;
+export const closeResultResponse = envelope(closeResult);

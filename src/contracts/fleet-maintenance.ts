@@ -52,10 +52,6 @@ export const MAINTENANCE_MESSAGES = {
   itemInactive: 'Hạng mục bảo dưỡng không tồn tại hoặc đã ngưng sử dụng.',
   wrongState: (status: string, action: string) => `Phiếu đang ở trạng thái "${status}", không thể ${action}.`,
   notYours: 'Phiếu này không phải của bạn.',
-  approveRole: 'Chỉ điều phối viên hoặc quản trị viên được duyệt báo giá.',
-  payRole: 'Chỉ kế toán hoặc quản trị viên được xác nhận thanh toán.',
-  officeActionRole: 'Chỉ tài xế của xe, điều phối viên hoặc quản trị viên được thực hiện thao tác này.',
-  cancelRole: 'Chỉ điều phối viên hoặc quản trị viên được hủy phiếu.',
 } as const;
 
 export const FUEL_REVIEW_MESSAGES = {
@@ -72,7 +68,6 @@ export const FUEL_REVIEW_MESSAGES = {
   rejectPrompt: 'Nhập lý do từ chối (bắt buộc):',
   notFound: 'Không tìm thấy báo cáo xăng dầu.',
   decided: 'Báo cáo này đã được xử lý, chỉ báo cáo chờ duyệt mới được duyệt hoặc từ chối.',
-  reviewRole: 'Chỉ điều phối viên hoặc quản trị viên được duyệt báo cáo xăng dầu.',
 } as const;
 
 export const CHECKLIST_HISTORY_MESSAGES = {

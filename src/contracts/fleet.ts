@@ -107,7 +107,6 @@ export const FLEET_MESSAGES = {
   vehicleNotFound: 'Không tìm thấy xe.',
   checklistUnknownItem: (itemId: number) => `Hạng mục #${itemId} không thuộc gói checklist của xe này.`,
   checklistDuplicateItem: (item: string) => `Hạng mục "${item}" được trả lời nhiều lần.`,
-  officeOnly: 'Chức năng này dành cho văn phòng điều hành.',
 } as const;
 
 // Numbers typed on phones may use a comma as the decimal separator (spec 003 §5).

@@ -1,76 +1,70 @@
 /**
- * Permission codes (module_action, spec 000 §3) the server decides and the console reads to offer
- * only the buttons a user may press. Until the RBAC matrix arrives every office user holds the
- * office codes, and the ROLE_GATED ones follow the position (spec 003 §6); the server always
- * checks again — a hidden button is convenience, not security.
+ * The permission catalogue (spec 000 §3, §6): modules (chức năng) × actions (hành động); each pair
+ * that exists is one permission (quyền) coded `MODULE_ACTION`. The server seeds it, its API rules
+ * (method + URL pattern → permission, src/contracts/rbac.ts) point at it, the per-user matrix grants
+ * it, and /api/auth/me lists the codes a user holds so the console offers only the buttons the
+ * server would accept — a hidden button is convenience, the server's check is the security.
  */
-export const OFFICE_PERMISSIONS = [
-  'XANG_DAU_XEM',
-  'CHECKLIST_XEM',
-  'BAO_DUONG_XEM',
-  'BAO_DUONG_THEM',
-  'BAO_DUONG_SUA',
-  'CHAM_CONG_XEM',
-  'XE_XEM',
-  'XE_THEM',
-  'XE_SUA',
-  'XE_XOA',
-  'CHECKLIST_THEM',
-  'CHECKLIST_SUA',
-  'CHECKLIST_XOA',
-  'BAO_DUONG_XOA',
-  'PHAN_CONG_XE_XEM',
-  'PHAN_CONG_XE_THEM',
-  'PHAN_CONG_XE_SUA',
-  'GIAY_TO_XEM',
-  'GIAY_TO_THEM',
-  'GIAY_TO_SUA',
-  'GIAY_TO_XOA',
-  'DON_HANG_XEM',
-  'DON_HANG_THEM',
-  'NGUOI_DUNG_XEM',
-  'THONG_BAO_TAO',
-  'TONG_QUAN_XEM',
+
+export const ACTIONS = [
+  { maHanhDong: 'XEM', tenHanhDong: 'Xem' },
+  { maHanhDong: 'THEM', tenHanhDong: 'Thêm' },
+  { maHanhDong: 'SUA', tenHanhDong: 'Sửa' },
+  { maHanhDong: 'XOA', tenHanhDong: 'Xóa' },
+  { maHanhDong: 'DUYET', tenHanhDong: 'Duyệt' },
+  // A repair's payment is the accountant's decision, not an approval: its own column of the matrix.
+  { maHanhDong: 'THANH_TOAN', tenHanhDong: 'Thanh toán' },
+  // Cancelling keeps the record (state DA_HUY), so it is not XOA.
+  { maHanhDong: 'HUY', tenHanhDong: 'Hủy' },
 ] as const;
-export type OfficePermission = (typeof OFFICE_PERMISSIONS)[number];
+export type ActionCode = (typeof ACTIONS)[number]['maHanhDong'];
 
-/** Office roles by position code (spec 003 §6); QUAN_TRI and the `admin` account hold every code. */
-export type OfficeRole = 'QUAN_TRI' | 'DIEU_PHOI' | 'KE_TOAN';
+type CatalogueModule = { maChucNang: string; tenChucNang: string; actions: readonly ActionCode[] };
 
-/** Decisions that belong to one role: approving is the dispatcher's, paying the accountant's. */
-export const ROLE_GATED = {
-  /** Approve or reject a fuel report. */
-  XANG_DAU_DUYET: ['DIEU_PHOI'],
-  /** Approve a repair quote. */
-  BAO_DUONG_DUYET: ['DIEU_PHOI'],
-  /** Confirm a repair's payment. */
-  BAO_DUONG_THANH_TOAN: ['KE_TOAN'],
-  /** Cancel a ticket. */
-  BAO_DUONG_HUY: ['DIEU_PHOI'],
-  /** Quote, start or complete a repair from the console on the driver's behalf. */
-  BAO_DUONG_THAY_TAI_XE: ['DIEU_PHOI'],
-} as const satisfies Record<string, readonly OfficeRole[]>;
-export type GatedPermission = keyof typeof ROLE_GATED;
+/** Modules of the product; `actions` are the pairs that exist in the permission list. */
+export const MODULES = [
+  { maChucNang: 'NGUOI_DUNG', tenChucNang: 'Người dùng', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'PHONG_BAN', tenChucNang: 'Phòng ban', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'CHUC_VU', tenChucNang: 'Chức vụ', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'PHAN_QUYEN', tenChucNang: 'Phân quyền', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'THONG_BAO', tenChucNang: 'Thông báo', actions: ['XEM', 'THEM'] },
+  { maChucNang: 'THU_VIEN_ANH', tenChucNang: 'Thư viện ảnh', actions: ['XEM', 'THEM', 'XOA'] },
+  { maChucNang: 'TONG_QUAN', tenChucNang: 'Tổng quan', actions: ['XEM'] },
+  { maChucNang: 'XE', tenChucNang: 'Xe', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'PHAN_CONG_XE', tenChucNang: 'Phân công xe', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'CHECKLIST', tenChucNang: 'Checklist', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  {
+    maChucNang: 'BAO_DUONG',
+    tenChucNang: 'Bảo dưỡng',
+    actions: ['XEM', 'THEM', 'SUA', 'XOA', 'DUYET', 'THANH_TOAN', 'HUY'],
+  },
+  { maChucNang: 'XANG_DAU', tenChucNang: 'Xăng dầu', actions: ['XEM', 'THEM', 'DUYET'] },
+  { maChucNang: 'GIAY_TO', tenChucNang: 'Giấy tờ', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'DON_HANG', tenChucNang: 'Đơn hàng vận tải', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'CHAM_CONG', tenChucNang: 'Chấm công', actions: ['XEM', 'SUA', 'DUYET'] },
+  { maChucNang: 'LENH', tenChucNang: 'Lệnh công việc', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'CONG_VIEC', tenChucNang: 'Công việc', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'BAI_VIET', tenChucNang: 'Bài viết', actions: ['XEM', 'THEM', 'SUA', 'XOA', 'DUYET'] },
+  { maChucNang: 'MARKETING', tenChucNang: 'Marketing', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+] as const satisfies readonly CatalogueModule[];
+export type ModuleCode = (typeof MODULES)[number]['maChucNang'];
 
-export type PermissionCode = OfficePermission | GatedPermission;
+type CodesOf<M> = M extends { maChucNang: infer C extends string; actions: readonly (infer A extends string)[] }
+  ? `${C}_${A}`
+  : never;
+/** A permission of the catalogue, e.g. 'XE_XEM', 'BAO_DUONG_THANH_TOAN'. */
+export type PermissionCode = CodesOf<(typeof MODULES)[number]>;
 
-/** Who the decision is about: enough to compute the codes on either side. */
-export interface PermissionSubject {
-  tenDangNhap: string;
-  maChucVu: string | null;
-  laTaiXe: boolean;
-}
+export const permissionCode = (maChucNang: string, maHanhDong: string) => `${maChucNang}_${maHanhDong}`;
 
-export const isAdministrator = (s: Pick<PermissionSubject, 'tenDangNhap' | 'maChucVu'>) =>
-  s.tenDangNhap.toLowerCase() === 'admin' || s.maChucVu === 'QUAN_TRI';
+/** Every code of the catalogue, in module then action order. */
+export const PERMISSION_CODES = MODULES.flatMap((m) =>
+  m.actions.map((a) => permissionCode(m.maChucNang, a)),
+) as PermissionCode[];
 
-/** True when the subject holds one of `roles` (administrators hold them all). */
-export const holdsRole = (s: PermissionSubject, roles: readonly OfficeRole[]) =>
-  isAdministrator(s) || (s.maChucVu !== null && (roles as readonly string[]).includes(s.maChucVu));
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_POSITION_CODE = 'QUAN_TRI';
 
-/** Every code the subject holds; drivers hold none (they only ever touch their own records). */
-export function permissionsOf(s: PermissionSubject): PermissionCode[] {
-  if (s.laTaiXe) return [];
-  const gated = (Object.keys(ROLE_GATED) as GatedPermission[]).filter((code) => holdsRole(s, ROLE_GATED[code]));
-  return [...OFFICE_PERMISSIONS, ...gated];
-}
+/** The `admin` account and position QUAN_TRI pass every check and hold every permission. */
+export const isAdministrator = (s: { tenDangNhap: string; maChucVu: string | null }) =>
+  s.tenDangNhap.toLowerCase() === ADMIN_USERNAME || s.maChucVu === ADMIN_POSITION_CODE;

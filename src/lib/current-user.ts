@@ -3,6 +3,7 @@
  * and the console's buttons that only some roles may press (`useCan`).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type CurrentUser, currentUserResponse } from '@/contracts/auth';
 import type { PermissionCode } from '@/contracts/permissions';
 import { api } from './api-client';
@@ -28,5 +29,6 @@ export const useMe = () => useQuery(meQueryOptions());
 export function useCan(): (code: PermissionCode) => boolean {
   const me = useMe();
   const granted = me.data?.quyen;
-  return (code) => granted?.includes(code) ?? false;
+  // Stable while the grants are: the sidebar memoizes on it.
+  return useCallback((code: PermissionCode) => granted?.includes(code) ?? false, [granted]);
 }

@@ -26,6 +26,14 @@ export interface OutboxPayloads {
   'ticket.quote': TicketQuoteRequest & { phieuId: number };
   'ticket.start': { phieuId: number };
   'ticket.complete': PhotosFilledLater<TicketCompleteRequest, 'bienLaiUrl'> & { phieuId: number };
+  /**
+   * The employee's answer to a work order and their check-in/out of it; `accept` is the body the
+   * server reads (POST /api/lenh/{id}/confirm), `tieuDe` only labels the outbox line.
+   */
+  'work-order.accept': { idLenh: number; accept: true; tieuDe?: string };
+  'work-order.decline': { idLenh: number; accept: false; tieuDe?: string };
+  'work-order.check-in': PhotosFilledLater<PunchRequest, 'anhUrl'> & { idLenh: number; tieuDe?: string };
+  'work-order.check-out': PhotosFilledLater<PunchRequest, 'anhUrl'> & { idLenh: number; tieuDe?: string };
 }
 
 export interface GroupContext {
@@ -51,6 +59,9 @@ export const attendanceGroup = (userId: number) => `attendance:${userId}`;
 export const sosGroup = (itemId: string) => `sos:${itemId}`;
 export const orderGroup = (donHangId: number) => `order:${donHangId}`;
 export const ticketGroup = (phieuId: number) => `ticket:${phieuId}`;
+export const workOrderGroup = (idLenh: number) => `work-order:${idLenh}`;
+
+const workOrderName = (p: { idLenh: number; tieuDe?: string }) => p.tieuDe ?? `lệnh #${p.idLenh}`;
 
 export const MISSING_VEHICLE_MESSAGE = 'Thiếu mã xe (xeId) để xếp thứ tự sự kiện giao/nhận xe.';
 
@@ -69,6 +80,8 @@ export const MISSING_VEHICLE_MESSAGE = 'Thiếu mã xe (xeId) để xếp thứ 
  *   the server applies them in the order the driver tapped them; a refused step holds back the
  *   later steps of that order only.
  * - `ticket:<phieuId>`: the driver's quote → start → complete of one maintenance ticket.
+ * - `work-order:<idLenh>`: an employee's accept → check-in → check-out of one work order, so the
+ *   check-in never reaches the server before the acceptance it depends on.
  * Groups are only ever compared within one user's items (drain sends one user's items at a time).
  */
 export const ACTIONS: { [K in OutboxKind]: ActionDef<K> } = {
@@ -155,6 +168,34 @@ export const ACTIONS: { [K in OutboxKind]: ActionDef<K> } = {
     photoField: /^bienLaiUrl$/,
     group: (p) => ticketGroup(p.phieuId),
     label: (p) => `Hoàn thành sửa chữa ${formatMoney(p.chiPhiThucTe)} · phiếu #${p.phieuId}`,
+  },
+  'work-order.accept': {
+    method: 'POST',
+    path: (p) => `/api/lenh/${p.idLenh}/confirm`,
+    photoField: /^$/,
+    group: (p) => workOrderGroup(p.idLenh),
+    label: (p) => `Đồng ý lệnh · ${workOrderName(p)}`,
+  },
+  'work-order.decline': {
+    method: 'POST',
+    path: (p) => `/api/lenh/${p.idLenh}/confirm`,
+    photoField: /^$/,
+    group: (p) => workOrderGroup(p.idLenh),
+    label: (p) => `Từ chối lệnh · ${workOrderName(p)}`,
+  },
+  'work-order.check-in': {
+    method: 'POST',
+    path: (p) => `/api/lenh/${p.idLenh}/check-in`,
+    photoField: /^anhUrl$/,
+    group: (p) => workOrderGroup(p.idLenh),
+    label: (p) => `Check-in lệnh · ${workOrderName(p)}`,
+  },
+  'work-order.check-out': {
+    method: 'POST',
+    path: (p) => `/api/lenh/${p.idLenh}/check-out`,
+    photoField: /^anhUrl$/,
+    group: (p) => workOrderGroup(p.idLenh),
+    label: (p) => `Check-out lệnh · ${workOrderName(p)}`,
   },
 };
 

@@ -17,7 +17,11 @@ export type OutboxKind =
   | 'order.fail'
   | 'ticket.quote'
   | 'ticket.start'
-  | 'ticket.complete';
+  | 'ticket.complete'
+  | 'work-order.accept'
+  | 'work-order.decline'
+  | 'work-order.check-in'
+  | 'work-order.check-out';
 
 /** A photo the action refers to: uploaded first, its location then written at `field`. */
 export interface PhotoRef {

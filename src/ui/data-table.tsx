@@ -45,6 +45,8 @@ export interface DataTableProps<T> {
   /** Receives the new size and the page that keeps the first visible row on screen. */
   onPageSizeChange: (size: number, page: number) => void;
   onRowClick?: (row: T) => void;
+  /** The pager's text for a zero-based page (default 'Trang x / y'; the user list says 'Page x / y'). */
+  formatPager?: (page: number, totalPages: number) => string;
   /** Height of the scrolling body; the header stays put (default 70dvh). */
   maxHeight?: CSSProperties['maxHeight'];
   minWidth?: CSSProperties['minWidth'];
@@ -70,6 +72,7 @@ export function DataTable<T>({
   onPageChange,
   onPageSizeChange,
   onRowClick,
+  formatPager = pagerLabel,
   maxHeight = '70dvh',
   minWidth = 720,
 }: DataTableProps<T>) {
@@ -186,19 +189,22 @@ export function DataTable<T>({
           Tổng: {totalElements}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Select
-            aria-label="Số dòng mỗi trang"
-            data={pageSizes.map((n) => ({ value: String(n), label: `${n} / trang` }))}
-            value={String(pageSize)}
-            onChange={(value) => {
-              const size = Number(value);
-              if (size > 0 && size !== pageSize) onPageSizeChange(size, pageForNewSize(current, pageSize, size));
-            }}
-            allowDeselect={false}
-            w={110}
-            size="xs"
-            comboboxProps={{ withinPortal: true }}
-          />
+          {/* A list with one fixed size (the spec's 10) offers no choice. */}
+          {pageSizes.length > 1 && (
+            <Select
+              aria-label="Số dòng mỗi trang"
+              data={pageSizes.map((n) => ({ value: String(n), label: `${n} / trang` }))}
+              value={String(pageSize)}
+              onChange={(value) => {
+                const size = Number(value);
+                if (size > 0 && size !== pageSize) onPageSizeChange(size, pageForNewSize(current, pageSize, size));
+              }}
+              allowDeselect={false}
+              w={110}
+              size="xs"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
           <ActionIcon
             variant="default"
             size="lg"
@@ -209,7 +215,7 @@ export function DataTable<T>({
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
           <Text size="sm" miw={88} ta="center" aria-live="polite">
-            {pagerLabel(current, pages)}
+            {formatPager(current, pages)}
           </Text>
           <ActionIcon
             variant="default"

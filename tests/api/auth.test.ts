@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_CODES } from '@/contracts/permissions';
 import { nguoiDung, refreshTokens, settings } from '../../server/db/schema';
 import { LOGIN_LIMITS } from '../../server/modules/auth/service';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
@@ -120,21 +121,19 @@ describe('GET /api/auth/me', () => {
     expect(admin.json().data).toMatchObject({ tenDangNhap: 'admin', laTaiXe: false, laQuanTri: true });
   });
 
-  it('lists the permission codes the console offers: role-gated decisions follow the position', async () => {
+  it('lists the permission codes the matrix grants; administrators hold every code', async () => {
     const codesOf = async (user: string) => (await me((await login(t.app, user)).accessToken)).json().data.quyen;
-    expect(await codesOf('taixe1')).toEqual([]);
+    expect(await codesOf('taixe1')).toEqual(['THONG_BAO_XEM']);
     const dispatcher = await codesOf('dieuphoi');
     expect(dispatcher).toEqual(
-      expect.arrayContaining(['XE_XEM', 'XANG_DAU_DUYET', 'BAO_DUONG_DUYET', 'BAO_DUONG_HUY']),
+      expect.arrayContaining(['XE_XEM', 'XANG_DAU_DUYET', 'BAO_DUONG_DUYET', 'BAO_DUONG_HUY', 'BAO_DUONG_SUA']),
     );
     expect(dispatcher).not.toContain('BAO_DUONG_THANH_TOAN');
     const accountant = await codesOf('ketoan');
     expect(accountant).toContain('BAO_DUONG_THANH_TOAN');
     expect(accountant).not.toContain('BAO_DUONG_DUYET');
     expect(accountant).not.toContain('XANG_DAU_DUYET');
-    expect(await codesOf('admin')).toEqual(
-      expect.arrayContaining(['BAO_DUONG_DUYET', 'BAO_DUONG_THANH_TOAN', 'XANG_DAU_DUYET']),
-    );
+    expect((await codesOf('admin')).sort()).toEqual([...PERMISSION_CODES].sort());
   });
 
   it('refuses a missing, forged, alg:none, wrong-audience, wrong-type or expired token', async () => {

@@ -271,7 +271,11 @@ describe('GET /api/files/:id', () => {
 
 describe('GET /api/images/folders', () => {
   it('lists the upload folders', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/images/folders', headers: bearer(token) });
+    // The image library's list (THU_VIEN_ANH_XEM): the dispatcher has it, a driver has not.
+    const driver = await t.app.inject({ method: 'GET', url: '/api/images/folders', headers: bearer(token) });
+    expect(driver.statusCode).toBe(403);
+    const office = (await login(t.app, 'dieuphoi')).accessToken;
+    const res = await t.app.inject({ method: 'GET', url: '/api/images/folders', headers: bearer(office) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(expect.arrayContaining(['sos', 'xang_dau', 'checklist', 'giay_to', 'attendance']));
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, settings } from '../../server/db/schema';
+import { apiPermission, idempotencyKeys, quyen, settings } from '../../server/db/schema';
 import { HttpError } from '../../server/http-error';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 
@@ -30,6 +30,12 @@ beforeAll(async () => {
       return { status: 201, body: { data: { amount: req.body.amount, at: Date.now() } } };
     }),
   );
+  // The RBAC guard denies a route without a rule: give this one a permission both drivers hold.
+  const [notifications] = await t.db.select().from(quyen).where(eq(quyen.maQuyen, 'THONG_BAO_XEM'));
+  await t.db
+    .insert(apiPermission)
+    .values({ method: 'POST', urlPattern: '/api/__test/writes', idQuyen: notifications?.idQuyen as number });
+  t.app.rbac.invalidate();
   token = (await login(t.app, 'taixe1')).accessToken;
   otherToken = (await login(t.app, 'taixe2')).accessToken;
 });

@@ -85,6 +85,8 @@ describe('server basics', () => {
       'POST /api/auth/refresh',
       'POST /api/auth/logout',
       'GET /api/health',
+      // What any client may know before a session (the transport-admin site's address).
+      'GET /api/settings',
       'GET /api/__test/boom',
     ]);
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();

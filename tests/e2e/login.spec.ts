@@ -39,8 +39,17 @@ test.describe('đăng nhập', () => {
     await page.getByLabel('Mật khẩu').first().fill('Demo@123');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('heading', { name: 'Hồ sơ người dùng' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hồ sơ người dùng' })).toBeVisible();
     await expect(page.getByText('Trần Văn Điều').first()).toBeVisible();
+  });
+
+  test('a reload right after logging in keeps the session', async ({ page }) => {
+    await loginThroughForm(page, 'ketoan');
+    await expect(page).toHaveURL(/\/$/);
+    // At once, before the query cache is persisted (it is throttled): the session is IndexedDB's.
+    await page.goto('/quan-ly-xang-dau');
+    await expect(page).toHaveURL(/\/quan-ly-xang-dau/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Quản lý xăng dầu' })).toBeVisible();
   });
 
   test('logout clears the session and returns to /login', async ({ page }) => {

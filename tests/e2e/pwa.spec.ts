@@ -39,13 +39,13 @@ test.describe('PWA', () => {
     await expect(page).toHaveURL(/\/$/);
     await waitForServiceWorker(page);
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'Hồ sơ người dùng' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hồ sơ người dùng' })).toBeVisible();
 
     await context.setOffline(true);
     const response = await page.reload();
     // Served by the worker, not the network (which is cut) and not Chromium's offline page.
     expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { name: 'Hồ sơ người dùng' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hồ sơ người dùng' })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Tổng quan' })).toBeVisible();
     await context.setOffline(false);
   });
@@ -58,7 +58,7 @@ test.describe('PWA', () => {
     await context.setOffline(true);
     // /profile's code was never loaded in this page: only the precache can provide it.
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'Hồ sơ người dùng' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hồ sơ người dùng' })).toBeVisible();
     await page.goto('/tai-xe');
     await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
     await context.setOffline(false);

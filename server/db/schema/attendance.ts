@@ -1,4 +1,17 @@
-import { date, doublePrecision, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { nguoiDung } from './staff';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -35,6 +48,53 @@ export const chamCongBuoi = pgTable(
     fixAgeMsRa: integer('fix_age_ms_ra'),
     vaoReceivedAt: at('vao_received_at').notNull(),
     raReceivedAt: at('ra_received_at'),
+    /** Who set gioRa: STAFF (own punch), MANAGER (bulk close or adjustment), SYSTEM (auto-close). */
+    raBoi: varchar('ra_boi', { length: 10 }),
+    raBoiId: integer('ra_boi_id').references(() => nguoiDung.idNguoiDung, { onDelete: 'set null' }),
+    /** Last changed by the office's adjustment (the audit log says how). */
+    chinhSuaLuc: at('chinh_sua_luc'),
   },
-  (t) => [index('cham_cong_buoi_user_ngay_idx').on(t.userId, t.ngay), index('cham_cong_buoi_ngay_idx').on(t.ngay)],
+  (t) => [
+    index('cham_cong_buoi_user_ngay_idx').on(t.userId, t.ngay),
+    index('cham_cong_buoi_ngay_idx').on(t.ngay),
+    // Closing shifts looks for the few sessions still open, never scanning the closed ones.
+    index('cham_cong_buoi_mo_idx').on(t.ngay).where(sql`${t.gioRa} is null`),
+  ],
+);
+
+/** The office's override of one employee's work units for one day (spec 002 §2.9 adjustment). */
+export const chamCongNgay = pgTable(
+  'cham_cong_ngay',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => nguoiDung.idNguoiDung, { onDelete: 'restrict' }),
+    ngay: date('ngay', { mode: 'string' }).notNull(),
+    soCong: doublePrecision('so_cong').notNull(),
+    capNhatBoiId: integer('cap_nhat_boi_id').references(() => nguoiDung.idNguoiDung, { onDelete: 'set null' }),
+    capNhatLuc: at('cap_nhat_luc').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cham_cong_ngay_user_ngay_uq').on(t.userId, t.ngay), index('cham_cong_ngay_ngay_idx').on(t.ngay)],
+);
+
+/**
+ * Audit of every office change to attendance: adjustments, bulk closes and auto-closes, with who
+ * did it, when, and the day's sessions (and override) before and after.
+ */
+export const chamCongNhatKy = pgTable(
+  'cham_cong_nhat_ky',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => nguoiDung.idNguoiDung, { onDelete: 'restrict' }),
+    ngay: date('ngay', { mode: 'string' }).notNull(),
+    hanhDong: varchar('hanh_dong', { length: 12 }).notNull(),
+    nguoiThucHienId: integer('nguoi_thuc_hien_id').references(() => nguoiDung.idNguoiDung, { onDelete: 'set null' }),
+    thoiDiem: at('thoi_diem').notNull().defaultNow(),
+    truoc: jsonb('truoc'),
+    sau: jsonb('sau'),
+  },
+  (t) => [index('cham_cong_nhat_ky_user_ngay_idx').on(t.userId, t.ngay)],
 );

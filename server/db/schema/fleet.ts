@@ -106,7 +106,9 @@ export const xe = pgTable(
   (t) => [
     // "51C-123.45" and "51c-123.45" are the same plate.
     uniqueIndex('xe_bien_so_upper_uq').on(sql`upper(${t.bienSo})`),
-    index('xe_trang_thai_idx').on(t.trangThai),
+    // List indexes end with the list's whole sort key (here id, newest first) so a filtered page
+    // is read in order off the index, with no sort step, however deep the page.
+    index('xe_trang_thai_idx').on(t.trangThai, t.id),
     index('xe_loai_xe_idx').on(t.loaiXeId),
   ],
 );
@@ -177,9 +179,12 @@ export const checklistLog = pgTable(
     receivedAt: at('received_at').notNull(),
   },
   (t) => [
-    index('checklist_log_thoi_diem_idx').on(t.thoiDiemThucHien),
-    index('checklist_log_tai_xe_idx').on(t.taiXeId, t.thoiDiemThucHien),
-    index('checklist_log_xe_idx').on(t.xeId, t.thoiDiemThucHien),
+    index('checklist_log_thoi_diem_idx').on(t.thoiDiemThucHien, t.id),
+    index('checklist_log_tai_xe_idx').on(t.taiXeId, t.thoiDiemThucHien, t.id),
+    index('checklist_log_xe_idx').on(t.xeId, t.thoiDiemThucHien, t.id),
+    // "Chỉ lỗi" and the dashboard's critical defects read a small share of the logs.
+    index('checklist_log_loi_idx').on(t.thoiDiemThucHien, t.id).where(sql`${t.soItemNG} > 0`),
+    index('checklist_log_critical_idx').on(t.xeId, t.thoiDiemThucHien).where(sql`${t.hasCriticalError}`),
   ],
 );
 
@@ -249,10 +254,10 @@ export const baoDuongXe = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('bao_duong_xe_ngay_tao_idx').on(t.ngayTao),
-    index('bao_duong_xe_trang_thai_idx').on(t.trangThai, t.ngayTao),
-    index('bao_duong_xe_nguoi_tao_idx').on(t.nguoiTaoId, t.ngayTao),
-    index('bao_duong_xe_xe_idx').on(t.xeId, t.ngayTao),
+    index('bao_duong_xe_ngay_tao_idx').on(t.ngayTao, t.id),
+    index('bao_duong_xe_trang_thai_idx').on(t.trangThai, t.ngayTao, t.id),
+    index('bao_duong_xe_nguoi_tao_idx').on(t.nguoiTaoId, t.ngayTao, t.id),
+    index('bao_duong_xe_xe_idx').on(t.xeId, t.ngayTao, t.id),
   ],
 );
 
@@ -284,10 +289,10 @@ export const xangDau = pgTable(
     thoiDiemDuyet: at('thoi_diem_duyet'),
   },
   (t) => [
-    index('xang_dau_ngay_do_idx').on(t.ngayDo),
-    index('xang_dau_xe_idx').on(t.xeId, t.ngayDo),
-    index('xang_dau_tai_xe_idx').on(t.taiXeId, t.ngayDo),
-    index('xang_dau_trang_thai_idx').on(t.trangThai, t.ngayDo),
+    index('xang_dau_ngay_do_idx').on(t.ngayDo, t.id),
+    index('xang_dau_xe_idx').on(t.xeId, t.ngayDo, t.id),
+    index('xang_dau_tai_xe_idx').on(t.taiXeId, t.ngayDo, t.id),
+    index('xang_dau_trang_thai_idx').on(t.trangThai, t.ngayDo, t.id),
   ],
 );
 

@@ -4,8 +4,8 @@
  * Every instant is the EFFECTIVE time of the punch (device time corrected by its clock offset),
  * so a driver who clocked in at 07:00 offline and synced at 09:00 is on time.
  */
-import type { AttendanceStats } from '@/contracts/attendance';
-import { mondayOf, monthStartOf, vnDay, vnInstant } from '../../lib/vn-time';
+import type { AttendanceStats, DayStatus, MatrixDay } from '@/contracts/attendance';
+import { daysInMonth, mondayOf, monthStartOf, vnDay, vnInstant } from '../../lib/vn-time';
 
 export type Session = 'SANG' | 'CHIEU';
 /** Wall-clock times `HH:mm[:ss]` in Asia/Ho_Chi_Minh, as the department stores them. */
@@ -28,9 +28,12 @@ export const MAX_OPEN_SESSION_MS = 16 * 3_600_000;
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Morning until the afternoon starts, afternoon after (spec 002 §4.3: SANG / CHIEU). */
+/**
+ * Morning until the morning ends, afternoon after (spec 002 §4.3: SANG / CHIEU): a return from
+ * lunch at 12:55 opens the afternoon (on time), not a late morning.
+ */
 export function sessionOf(at: Date, frame: Frame): Session {
-  return at < vnInstant(vnDay(at), frame.gioBatDauChieu) ? 'SANG' : 'CHIEU';
+  return at < vnInstant(vnDay(at), frame.gioKetThucSang) ? 'SANG' : 'CHIEU';
 }
 
 export function checkInStatus(at: Date, buoi: Session, frame: Frame): 'DUNG_GIO' | 'DI_MUON' {
@@ -66,6 +69,31 @@ export function sessionHours(p: Punches, now: Date): number {
 export const totalHours = (sessions: Punches[], now: Date) =>
   round2(sessions.reduce((sum, p) => sum + sessionHours(p, now), 0));
 
+/** The morning and afternoon halves of a day as instants: [start, end) each. */
+export function halvesOf(day: string, frame: Frame): readonly [Half, Half] {
+  // One date parse per day plus arithmetic: the admin matrix asks this for every cell.
+  const midnight = vnInstant(day).getTime();
+  const at = (time: string) => new Date(midnight + clockMs(time));
+  return [
+    [at(frame.gioBatDauSang), at(frame.gioKetThucSang)],
+    [at(frame.gioBatDauChieu), at(frame.gioKetThucChieu)],
+  ];
+}
+/** Milliseconds after midnight of `HH:mm[:ss]`. */
+const clockMs = (time: string) => {
+  const [h = 0, m = 0, sec = 0] = time.split(':').map(Number);
+  return ((h * 60 + m) * 60 + sec) * 1000;
+};
+export type Half = readonly [start: Date, end: Date];
+
+/** Present in a half: some session (closed, or open up to now) overlaps it. */
+function presentIn(sessions: Punches[], [start, end]: Half, now: Date): boolean {
+  return sessions.some((p) => {
+    const until = endOf(p, now);
+    return until !== null && p.gioVao < end && until > start;
+  });
+}
+
 /**
  * Work units of one day, out of 1.00: each half-day (morning frame, afternoon frame) counts 0.5
  * when the employee was present in it — some session (closed, or open up to now) overlaps it.
@@ -74,19 +102,134 @@ export const totalHours = (sessions: Punches[], now: Date) =>
  * (the late/early flags record that). Sessions outside both frames count nothing.
  */
 export function workUnits(day: string, sessions: Punches[], frame: Frame, now: Date): number {
-  const halves = [
-    [vnInstant(day, frame.gioBatDauSang), vnInstant(day, frame.gioKetThucSang)],
-    [vnInstant(day, frame.gioBatDauChieu), vnInstant(day, frame.gioKetThucChieu)],
-  ] as const;
-  let units = 0;
-  for (const [start, end] of halves) {
-    const present = sessions.some((p) => {
-      const until = endOf(p, now);
-      return until !== null && p.gioVao < end && until > start;
-    });
-    if (present) units += 0.5;
+  return halvesOf(day, frame).reduce((units, half) => units + (presentIn(sessions, half, now) ? 0.5 : 0), 0);
+}
+
+export type DayMarks = Omit<MatrixDay, 'day' | 'sunday' | 'soCong' | 'dieuChinh'> & { units: number };
+
+/** A session as epoch milliseconds: the matrix computes thousands of cells, without Date objects. */
+type Span = { vao: number; ra: number | null };
+const spanOf = (p: Punches): Span => ({ vao: p.gioVao.getTime(), ra: p.gioRa?.getTime() ?? null });
+/** A punch as the matrix query gives it: its day and epoch milliseconds. */
+export type PunchMs = Span & { ngay: string };
+/** [morning start, morning end, afternoon start, afternoon end] of one day, epoch ms. */
+type HalvesMs = readonly [number, number, number, number];
+
+/**
+ * How one day of one employee shows in the matrix (spec 002 §2.9, §4.3), per half-day:
+ * - present: as for the work units above;
+ * - open: a session without a check-out that was clocked in during this half (as sessionOf:
+ *   morning until the morning ends), or one still running now that has reached this half — a
+ *   forgotten session stays "open" on its half until the office closes it;
+ * - early: present, not open, and the last check-out of the sessions overlapping it came before
+ *   the half's end.
+ * Day status: OPEN when any half is open, else FULL (both present), HALF_AM, HALF_PM or ABSENT.
+ */
+export function dayMarks(day: string, sessions: Punches[], frame: Frame, now: Date): DayMarks {
+  const [[a0, a1], [p0, p1]] = halvesOf(day, frame);
+  return marksOf([a0.getTime(), a1.getTime(), p0.getTime(), p1.getTime()], sessions.map(spanOf), now.getTime());
+}
+
+function marksOf(h: HalvesMs, spans: Span[], now: number): DayMarks {
+  const half = (start: number, end: number, index: 0 | 1) => {
+    let open = false;
+    let running = false;
+    let present = false;
+    let lastOut = 0;
+    for (const p of spans) {
+      const stillOpen = p.ra === null && now - p.vao < MAX_OPEN_SESSION_MS;
+      if (p.ra === null) {
+        const checkedInHere = (p.vao < h[1] ? 0 : 1) === index;
+        if (checkedInHere || (stillOpen && p.vao < end && now > start)) open = true;
+      }
+      // Counted up to its check-out, up to now while open, not at all once forgotten.
+      const until = p.ra ?? (stillOpen ? now : null);
+      if (until !== null && p.vao < end && until > start) {
+        present = true;
+        if (p.ra === null) running = true;
+        else lastOut = Math.max(lastOut, p.ra);
+      }
+    }
+    return { present, open, early: present && !open && !running && lastOut < end };
+  };
+  const am = half(h[0], h[1], 0);
+  const pm = half(h[2], h[3], 1);
+  const status: DayStatus =
+    am.open || pm.open
+      ? 'OPEN'
+      : am.present && pm.present
+        ? 'FULL'
+        : am.present
+          ? 'HALF_AM'
+          : pm.present
+            ? 'HALF_PM'
+            : 'ABSENT';
+  return {
+    status,
+    amPresent: am.present,
+    pmPresent: pm.present,
+    amOpen: am.open,
+    pmOpen: pm.open,
+    amEarly: am.early,
+    pmEarly: pm.early,
+    units: (am.present ? 0.5 : 0) + (pm.present ? 0.5 : 0),
+  };
+}
+
+/**
+ * One employee's month as matrix cells: every day of `month` (yyyy-MM) with its marks, Sundays
+ * flagged, the office's override (if any) replacing the computed units, and the month's total.
+ * Days are 24 hours apart: Vietnam has no daylight saving.
+ */
+export function monthCells(
+  month: string,
+  sessions: (Punches | PunchMs)[],
+  frame: Frame,
+  overrides: ReadonlyMap<string, number>,
+  now: Date,
+): { daily: MatrixDay[]; totalCong: number } {
+  const days = daysInMonth(month);
+  const byDay: Span[][] = Array.from({ length: days }, () => []);
+  for (const p of sessions) {
+    if (p.ngay.startsWith(month)) byDay[Number(p.ngay.slice(8, 10)) - 1]?.push('vao' in p ? p : spanOf(p));
   }
-  return units;
+  const first = vnInstant(`${month}-01`).getTime();
+  const offsets = [frame.gioBatDauSang, frame.gioKetThucSang, frame.gioBatDauChieu, frame.gioKetThucChieu].map(clockMs);
+  const firstWeekday = new Date(`${month}-01T00:00:00Z`).getUTCDay();
+  const nowMs = now.getTime();
+  const daily: MatrixDay[] = [];
+  let total = 0;
+  for (let d = 0; d < days; d++) {
+    const midnight = first + d * 86_400_000;
+    const h = offsets.map((o) => midnight + o) as unknown as HalvesMs;
+    const { units, ...marks } = marksOf(h, byDay[d] ?? [], nowMs);
+    const override = overrides.size ? overrides.get(`${month}-${String(d + 1).padStart(2, '0')}`) : undefined;
+    const soCong = override ?? units;
+    total += soCong;
+    daily.push({
+      day: d + 1,
+      sunday: (firstWeekday + d) % 7 === 0,
+      ...marks,
+      soCong,
+      dieuChinh: override !== undefined,
+    });
+  }
+  return { daily, totalCong: round2(total) };
+}
+
+/** The frame's end of a day: where the office closes a forgotten session. */
+export const dayEnd = (day: string, frame: Frame) => vnInstant(day, frame.gioKetThucChieu);
+
+/**
+ * When an office close (bulk or auto) ends an open session: at the end of its day's frame, or now
+ * if that is earlier (closing a shift still running), never before its check-in. The end of the
+ * day, not of the half it began in, because one punch in at 07:30 and one out at 17:00 is a
+ * normal day: a forgotten check-out is the day's last, and the office corrects it by adjusting.
+ */
+export function closeTime(p: Punches, frame: Frame, now: Date): Date {
+  const end = dayEnd(p.ngay, frame);
+  const at = now < end ? now : end;
+  return at < p.gioVao ? p.gioVao : at;
 }
 
 /** Hours today, this week (Monday–Sunday), this month, against the 160-hour month target. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chamCongBuoi, nguoiDung, phongBan } from '../../db/schema';
 
@@ -16,19 +16,32 @@ export function lockEmployee(db: Db, userId: number) {
     .for('update');
 }
 
+const frameColumns = {
+  gioBatDauSang: phongBan.gioBatDauSang,
+  gioKetThucSang: phongBan.gioKetThucSang,
+  gioBatDauChieu: phongBan.gioBatDauChieu,
+  gioKetThucChieu: phongBan.gioKetThucChieu,
+};
+export type FrameRow = { [K in keyof typeof frameColumns]: string | null };
+
 /** The employee's department frame; nulls when there is none. */
 export function frameOf(db: Db, userId: number) {
   return db
-    .select({
-      gioBatDauSang: phongBan.gioBatDauSang,
-      gioKetThucSang: phongBan.gioKetThucSang,
-      gioBatDauChieu: phongBan.gioBatDauChieu,
-      gioKetThucChieu: phongBan.gioKetThucChieu,
-    })
+    .select(frameColumns)
     .from(nguoiDung)
     .leftJoin(phongBan, eq(phongBan.idPhongBan, nguoiDung.idPhongBan))
     .where(eq(nguoiDung.idNguoiDung, userId))
     .then((rows) => rows[0]);
+}
+
+/** Department frames of several employees at once. */
+export function framesOf(db: Db, userIds: number[]) {
+  if (!userIds.length) return Promise.resolve([]);
+  return db
+    .select({ userId: nguoiDung.idNguoiDung, ...frameColumns })
+    .from(nguoiDung)
+    .leftJoin(phongBan, eq(phongBan.idPhongBan, nguoiDung.idPhongBan))
+    .where(inArray(nguoiDung.idNguoiDung, userIds));
 }
 
 /** The latest session without a check-out that started at or after `since`. */

@@ -1,14 +1,19 @@
 import {
+  ATTENDANCE_ADMIN_MESSAGES,
   ATTENDANCE_MESSAGES,
   type AttendanceDay,
   type AttendanceRecord,
   type AttendanceSession,
+  HISTORY_MAX_DAYS,
+  type HistoryInput,
   type PunchRequest,
 } from '@/contracts/attendance';
+import { ErrorCode } from '@/contracts/envelope';
 import type { Db } from '../../db/client';
-import { stateConflict } from '../../http-error';
-import { vnDay } from '../../lib/vn-time';
+import { HttpError, stateConflict } from '../../http-error';
+import { addDays, vnDay } from '../../lib/vn-time';
 import type { WriteTimes } from '../../lib/write-times';
+import * as adminRepo from './admin-repo';
 import {
   attendanceStats,
   checkInStatus,
@@ -26,15 +31,15 @@ import {
 } from './compute';
 import * as repo from './repo';
 
-async function frameOf(db: Db, userId: number): Promise<Frame> {
-  const f = await repo.frameOf(db, userId);
-  return {
-    gioBatDauSang: f?.gioBatDauSang ?? DEFAULT_FRAME.gioBatDauSang,
-    gioKetThucSang: f?.gioKetThucSang ?? DEFAULT_FRAME.gioKetThucSang,
-    gioBatDauChieu: f?.gioBatDauChieu ?? DEFAULT_FRAME.gioBatDauChieu,
-    gioKetThucChieu: f?.gioKetThucChieu ?? DEFAULT_FRAME.gioKetThucChieu,
-  };
-}
+/** A department's frame, each missing time taken from the default frame. */
+export const frameFrom = (f: Partial<repo.FrameRow> | undefined): Frame => ({
+  gioBatDauSang: f?.gioBatDauSang ?? DEFAULT_FRAME.gioBatDauSang,
+  gioKetThucSang: f?.gioKetThucSang ?? DEFAULT_FRAME.gioKetThucSang,
+  gioBatDauChieu: f?.gioBatDauChieu ?? DEFAULT_FRAME.gioBatDauChieu,
+  gioKetThucChieu: f?.gioKetThucChieu ?? DEFAULT_FRAME.gioKetThucChieu,
+});
+
+export const frameOf = async (db: Db, userId: number): Promise<Frame> => frameFrom(await repo.frameOf(db, userId));
 
 export const toSession = (s: repo.SessionRow): AttendanceSession => ({
   idCcb: s.id,
@@ -92,18 +97,27 @@ export async function checkOut(tx: Db, userId: number, input: PunchRequest, time
     accuracyRa: input.accuracy ?? null,
     fixAgeMsRa: input.fixAgeMs ?? null,
     raReceivedAt: times.receivedAt,
+    raBoi: 'STAFF',
+    raBoiId: userId,
   });
   return toSession(row);
 }
 
-/** Today's timesheet card (Asia/Ho_Chi_Minh day). */
-export async function today(db: Db, userId: number, now = new Date()): Promise<AttendanceDay> {
-  const day = vnDay(now);
-  const [sessions, frame] = await Promise.all([repo.sessionsBetween(db, userId, day, day), frameOf(db, userId)]);
+/**
+ * One day of one employee as the screens show it: sessions, first in, last out, hours, whether a
+ * session is open, and the work units (the office's override when there is one).
+ */
+export function dayOf(
+  day: string,
+  sessions: repo.SessionRow[],
+  frame: Frame,
+  now: Date,
+  override?: number | null,
+): AttendanceDay {
   const closed = sessions.filter((s) => s.gioRa);
   return {
     ngay: day,
-    soCong: workUnits(day, sessions, frame, now),
+    soCong: override ?? workUnits(day, sessions, frame, now),
     soGio: round2(totalHours(sessions, now)),
     gioVaoTong: sessions[0]?.gioVao.toISOString() ?? null,
     gioRaTong:
@@ -114,6 +128,39 @@ export async function today(db: Db, userId: number, now = new Date()): Promise<A
     dangMo: sessions.some((s) => isOpen(s, now)),
     chiTietBuoi: sessions.map(toSession),
   };
+}
+
+/** One day of the caller's own attendance (today's timesheet card when `day` is today). */
+export async function myDay(db: Db, userId: number, day: string, now = new Date()): Promise<AttendanceDay> {
+  const [sessions, frame, override] = await Promise.all([
+    repo.sessionsBetween(db, userId, day, day),
+    frameOf(db, userId),
+    adminRepo.overrideOf(db, userId, day),
+  ]);
+  return dayOf(day, sessions, frame, now, override?.soCong);
+}
+
+/** Today's timesheet card (Asia/Ho_Chi_Minh day). */
+export const today = (db: Db, userId: number, now = new Date()) => myDay(db, userId, vnDay(now), now);
+
+/** The caller's days with punches or an override within [from, to] (default: the last 30 days), newest first. */
+export async function history(db: Db, userId: number, q: HistoryInput, now = new Date()): Promise<AttendanceDay[]> {
+  const to = q.to ?? vnDay(now);
+  const from = q.from ?? addDays(to, -29);
+  if (from > to) throw new HttpError(400, ErrorCode.VALIDATION, ATTENDANCE_ADMIN_MESSAGES.rangeInvalid);
+  if (addDays(from, HISTORY_MAX_DAYS - 1) < to) {
+    throw new HttpError(400, ErrorCode.VALIDATION, ATTENDANCE_ADMIN_MESSAGES.rangeTooLong);
+  }
+  const [sessions, frame, overrides] = await Promise.all([
+    repo.sessionsBetween(db, userId, from, to),
+    frameOf(db, userId),
+    adminRepo.overridesOf(db, { userId }, from, to),
+  ]);
+  const byDay = new Map<string, repo.SessionRow[]>();
+  for (const s of sessions) byDay.set(s.ngay, [...(byDay.get(s.ngay) ?? []), s]);
+  const overrideOf = new Map(overrides.map((o) => [o.ngay, o.soCong]));
+  const days = [...new Set([...byDay.keys(), ...overrideOf.keys()])].sort().reverse();
+  return days.map((day) => dayOf(day, byDay.get(day) ?? [], frame, now, overrideOf.get(day)));
 }
 
 export async function stats(db: Db, userId: number, now = new Date()) {

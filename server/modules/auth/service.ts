@@ -9,9 +9,9 @@ import {
   type TokenPair,
 } from '@/contracts/auth';
 import { ErrorCode } from '@/contracts/envelope';
-import { permissionsOf } from '@/contracts/permissions';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../http-error';
+import { permissionCodesOf } from '../admin/rbac/repo';
 import * as repo from './repo';
 import { type AccessTokens, hashToken, newRefreshToken } from './tokens';
 
@@ -100,7 +100,7 @@ export class AuthService {
       ...p,
       laTaiXe,
       laQuanTri: p.tenDangNhap.toLowerCase() === 'admin',
-      quyen: permissionsOf({ tenDangNhap: p.tenDangNhap, maChucVu: p.maChucVu, laTaiXe }),
+      quyen: await permissionCodesOf(this.db, userId),
     };
   }
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, ErrorCode } from '@/contracts/envelope';
+import { isSystemFolder, MEDIA_MESSAGES } from '@/contracts/media';
 import { CONTENT_SHA256_HEADER } from '@/contracts/offline-write';
 import {
   folderListResponse,
@@ -13,8 +14,10 @@ import {
   uploadFolder,
   uploadResponse,
 } from '@/contracts/uploads';
-import { HttpError } from '../../http-error';
+import { forbidden, HttpError } from '../../http-error';
+import { grantsOf } from '../../lib/access';
 import { requireUser } from '../../plugins/auth';
+import { LIBRARY_ADD, libraryRoutes } from './library-routes';
 import { type FilesService, type PreparedImage, sha256Hex } from './service';
 
 /** A phone sends one photo per request; the office may pick several at once. */
@@ -32,15 +35,15 @@ const errors = {
 };
 
 /** Reads the multipart body into memory (≤ MAX_FILES × 10 MB), mapping the parser's limits to our messages. */
-async function readUpload(req: FastifyRequest): Promise<{ folder: unknown; files: Buffer[] }> {
-  const files: Buffer[] = [];
+async function readUpload(req: FastifyRequest): Promise<{ folder: unknown; files: { bytes: Buffer; name: string }[] }> {
+  const files: { bytes: Buffer; name: string }[] = [];
   let folder: unknown;
   try {
     const parts = req.parts({
       limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 200, parts: 20 },
     });
     for await (const part of parts) {
-      if (part.type === 'file') files.push(await part.toBuffer());
+      if (part.type === 'file') files.push({ bytes: await part.toBuffer(), name: part.filename ?? '' });
       else if (part.fieldname === 'folderName') folder = part.value;
     }
   } catch (err) {
@@ -68,9 +71,20 @@ function assertChecksums(req: FastifyRequest, images: PreparedImage[]) {
   }
 }
 
+/**
+ * Everyone uploads into the folders of the app's screens (a driver's receipt, an avatar); the
+ * library's own folders are its content, so filling them takes THU_VIEN_ANH_THEM.
+ */
+async function assertMayUploadTo(db: FilesService['db'], req: FastifyRequest, folder: string) {
+  if (isSystemFolder(folder)) return;
+  const grants = await grantsOf(db, req);
+  if (!grants.admin && !grants.codes.has(LIBRARY_ADD)) throw forbidden(MEDIA_MESSAGES.libraryUploadForbidden);
+}
+
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart);
+  await app.register(libraryRoutes, { files });
 
   app.post(
     '/api/images/upload',
@@ -90,7 +104,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         throw new HttpError(400, ErrorCode.VALIDATION, folder.error.issues[0]?.message ?? UPLOAD_MESSAGES.noFile);
       }
       if (upload.files.length === 0) throw new HttpError(400, ErrorCode.VALIDATION, UPLOAD_MESSAGES.noFile);
-      const images = upload.files.map((bytes) => files.prepare(bytes, folder.data));
+      await assertMayUploadTo(files.db, req, folder.data);
+      const images = upload.files.map((f) => files.prepare(f.bytes, folder.data, f.name));
       assertChecksums(req, images);
 
       // The multipart stream is not hashable as a request body: the key's fingerprint is the
@@ -134,11 +149,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         summary: 'Tải tệp đã lưu (cần đăng nhập)',
         params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, UPLOAD_MESSAGES.notFound) }),
         // The bytes are streamed as they are; the schema only documents the errors.
-        response: { 200: z.any().describe('Nội dung tệp (image/jpeg, image/png, image/webp)'), ...errors },
+        response: {
+          200: z.any().describe('Nội dung tệp (ảnh JPEG/PNG/WebP; video MP4/MOV/WebM và PDF của thư viện)'),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
       const file = await files.open(req.params.id);
+      // A PDF of the library is handed over as a download, never rendered on our origin.
+      if (!/^(image|video)\//.test(file.mime)) reply.header('content-disposition', 'attachment');
       return (
         reply
           .type(file.mime)

@@ -2,13 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '@/contracts/envelope';
+import { isSystemFolder, MEDIA_MESSAGES, plainName } from '@/contracts/media';
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadedFile } from '@/contracts/uploads';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import { type ImageMime, imageInfo, stripMetadata } from '../../lib/image-info';
 import * as repo from './repo';
+import { LIBRARY_EXTENSIONS, type LibraryMime, sniffLibraryFile } from './sniff';
 
-const EXTENSIONS: Record<ImageMime, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXTENSIONS: Record<ImageMime | LibraryMime, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  ...LIBRARY_EXTENSIONS,
+};
 /**
  * Folders whose photos must keep their embedded location (EXIF GPS). None today: attendance and
  * SOS send the position as fields, measured when the photo was taken, so photos never need it.
@@ -17,12 +24,15 @@ const FOLDERS_KEEPING_LOCATION: ReadonlySet<string> = new Set();
 
 /** An upload checked and cleaned, ready to be written. */
 export type PreparedImage = {
-  mime: ImageMime;
-  width: number;
-  height: number;
+  mime: ImageMime | LibraryMime;
+  /** Null for the library's videos and PDFs. */
+  width: number | null;
+  height: number | null;
   /** Of the bytes as received: what the client computed and what a retry hashes the same. */
   sha256: string;
   stored: Buffer;
+  /** The uploaded file's name in plain letters, for the library's own folders ('' elsewhere). */
+  name: string;
 };
 
 const refuse = (status: number, message: string, code: string = ErrorCode.VALIDATION) =>
@@ -31,26 +41,43 @@ const refuse = (status: number, message: string, code: string = ErrorCode.VALIDA
 export const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 /**
+ * `folder/<32 hex>-<plain name>.<ext>`: the random part keeps names unguessable and unique, the
+ * plain name is what the library shows and searches (tep_tin has no title column).
+ */
+export const storedNameFor = (folder: string, random: string, name: string, ext: string) =>
+  `${folder}/${random}${name ? `-${name}` : ''}.${ext}`;
+
+/**
  * Uploaded images on local disk (`uploadsDir`, outside the web root). Records live in `tep_tin`;
  * the bytes are written before the row's transaction commits, and removed again if it does not.
  */
 export class FilesService {
   constructor(
-    private readonly db: Db,
-    private readonly uploadsDir: string,
+    readonly db: Db,
+    readonly uploadsDir: string,
   ) {}
 
-  /** Content checks by magic bytes and headers only; the declared type and name are ignored. */
-  prepare(bytes: Buffer, folder: string): PreparedImage {
+  /**
+   * Content checks by magic bytes and headers only; the declared type is ignored and the name only
+   * labels the file. The screens' folders take photos; the library's own folders also take videos
+   * and PDFs (spec 001: previews for images and videos, download for the rest).
+   */
+  prepare(bytes: Buffer, folder: string, fileName = ''): PreparedImage {
     if (bytes.length === 0) throw refuse(400, UPLOAD_MESSAGES.noFile);
     if (bytes.length > MAX_UPLOAD_BYTES) throw refuse(413, UPLOAD_MESSAGES.tooLarge, ErrorCode.PAYLOAD_TOO_LARGE);
+    // Only the library's own folders keep the name: a screen's photo (a phone's IMG_1234) is named by nobody.
+    const name = isSystemFolder(folder) ? '' : plainName(fileName.replace(/\.[A-Za-z0-9]{1,5}$/, ''));
     const info = imageInfo(bytes);
-    if (!info) throw refuse(415, UPLOAD_MESSAGES.notImage);
+    if (!info) {
+      const other = isSystemFolder(folder) ? null : sniffLibraryFile(bytes);
+      if (!other) throw refuse(415, isSystemFolder(folder) ? UPLOAD_MESSAGES.notImage : MEDIA_MESSAGES.notAccepted);
+      return { mime: other, width: null, height: null, sha256: sha256Hex(bytes), stored: bytes, name };
+    }
     if (info.width * info.height > MAX_IMAGE_PIXELS) {
       throw refuse(413, UPLOAD_MESSAGES.tooManyPixels, ErrorCode.PAYLOAD_TOO_LARGE);
     }
     const stored = FOLDERS_KEEPING_LOCATION.has(folder) ? bytes : stripMetadata(bytes, info.mime);
-    return { ...info, sha256: sha256Hex(bytes), stored };
+    return { ...info, sha256: sha256Hex(bytes), stored, name };
   }
 
   /**
@@ -69,7 +96,7 @@ export class FilesService {
     const rows = [];
     for (const image of images) {
       const id = randomBytes(16).toString('base64url');
-      const storedName = `${folder}/${randomBytes(16).toString('hex')}.${EXTENSIONS[image.mime]}`;
+      const storedName = storedNameFor(folder, randomBytes(16).toString('hex'), image.name, EXTENSIONS[image.mime]);
       const target = path.join(this.uploadsDir, storedName);
       written.push(target);
       // Written under a temporary name first: a crash never leaves a half file under the real one.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ImagePickerProvider } from '@/features/media/components/image-picker-provider';
 import { VietnameseDatesProvider } from '../dates-provider';
 import type { RouteMeta } from '../route-meta';
 import { ConsoleShell } from './console-shell';
@@ -7,7 +8,10 @@ import { ConsoleShell } from './console-shell';
 export default function ConsoleLayout({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   return (
     <VietnameseDatesProvider>
-      <ConsoleShell meta={meta}>{children}</ConsoleShell>
+      {/* The image library as a picker for every console screen (src/ui/image-picker.tsx). */}
+      <ImagePickerProvider>
+        <ConsoleShell meta={meta}>{children}</ConsoleShell>
+      </ImagePickerProvider>
     </VietnameseDatesProvider>
   );
 }

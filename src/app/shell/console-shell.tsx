@@ -2,6 +2,8 @@ import { AppShell, Burger, Group, ScrollArea, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { PushToggle } from '@/features/notifications/components/push-toggle';
 import { InstallButton } from '../pwa/install-button';
 import type { RouteMeta } from '../route-meta';
 import { BRAND_COLOR } from '../theme';
@@ -49,9 +51,11 @@ export function ConsoleShell({ meta, children }: { meta: RouteMeta; children: Re
                 {meta.title}
               </Title>
             </Group>
-            {/* Header actions: the notification bell and the push toggle (spec 000 §2) join here. */}
+            {/* Header actions: install, the push toggle, the notification bell, the user menu (spec 000 §2). */}
             <Group gap="xs" wrap="nowrap">
               <InstallButton size="xs" visibleFrom="sm" />
+              <PushToggle size="xs" visibleFrom="sm" />
+              <NotificationBell />
               <UserMenu />
             </Group>
           </Group>

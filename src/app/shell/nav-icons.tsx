@@ -1,10 +1,15 @@
 import {
   IconBell,
+  IconBuilding,
   IconDeviceMobile,
+  IconExternalLink,
   IconLayoutDashboard,
+  IconPhoto,
   IconSettings,
+  IconShieldLock,
   IconTruck,
   IconUserCircle,
+  IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { NavIcon } from '../route-meta';
@@ -16,6 +21,11 @@ const icons: Record<NavIcon, TablerIcon> = {
   devices: IconDeviceMobile,
   bell: IconBell,
   settings: IconSettings,
+  users: IconUsers,
+  building: IconBuilding,
+  shield: IconShieldLock,
+  photo: IconPhoto,
+  frame: IconExternalLink,
 };
 
 export function NavIconView({ name, size = 20 }: { name: NavIcon | undefined; size?: number }) {

@@ -1,14 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useCan } from '@/lib/current-user';
 import { buildSidebar } from '../navigation';
 import type { SidebarKind } from '../route-meta';
 import { NavIconView } from './nav-icons';
 import { RouterNavLink } from './router-link';
 import { useRegisteredRoutes } from './use-registered-routes';
 
+/** The sidebar's links; screens the user lacks the permission for are left out (spec 000 §6). */
 export function useSidebar(which: SidebarKind | 'none') {
   const routes = useRegisteredRoutes();
-  return useMemo(() => (which === 'none' ? [] : buildSidebar(routes, which)), [routes, which]);
+  const can = useCan();
+  return useMemo(() => (which === 'none' ? [] : buildSidebar(routes, which, can)), [routes, which, can]);
 }
 
 const SIDEBAR_LABELS: Record<SidebarKind, string> = {
@@ -19,6 +22,9 @@ const SIDEBAR_LABELS: Record<SidebarKind, string> = {
 
 export function SidebarNav({ which, onNavigate }: { which: SidebarKind; onNavigate?: () => void }) {
   const groups = useSidebar(which);
+  // An area's home (/minh-tien-admin) is active only on itself, not on its listed sub-pages.
+  const paths = groups.flatMap((g) => g.items.map((i) => i.to));
+  const exact = (to: string) => to === '/' || paths.some((p) => p.startsWith(`${to}/`));
   return (
     <nav aria-label={SIDEBAR_LABELS[which]}>
       <Stack gap="md">
@@ -34,7 +40,7 @@ export function SidebarNav({ which, onNavigate }: { which: SidebarKind; onNaviga
                 to={item.to as '/'}
                 label={item.label}
                 leftSection={<NavIconView name={item.icon} />}
-                activeOptions={{ exact: item.to === '/' }}
+                activeOptions={{ exact: exact(item.to) }}
                 // Mantine styles NavLink's active state from data-active.
                 activeProps={{ 'data-active': true } as Record<string, unknown>}
                 onClick={onNavigate}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 import { xe, xePhanCong } from '../../../server/db/schema';
 import { read, userId, vehicleByPlate, write } from '../helpers/driver';
 import { createTestApp, login, type TestApp } from '../helpers/test-app';
@@ -164,7 +165,7 @@ describe('POST /api/xe-assignments (giao xe)', () => {
   it('is office-only: a driver gets 403', async () => {
     const res = await write(t.app, tk('taixe1'), '/api/xe-assignments', { xeId: 1, taiXeId: 1 }, { key: null });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Chức năng này dành cho văn phòng điều hành.');
+    expect(res.json().message).toBe(FORBIDDEN_MESSAGE);
   });
 });
 

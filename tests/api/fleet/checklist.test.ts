@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 import { baoDuongXe, checklistLog, checklistLogItem, dmChecklistItem, xe } from '../../../server/db/schema';
 import { newKey, read, userId, vehicleByPlate, write } from '../helpers/driver';
 import { createTestApp, login, type TestApp } from '../helpers/test-app';
@@ -313,7 +314,7 @@ describe('checklist lists', () => {
 
     const driver = await read(t.app, tk('taixe1'), '/api/checklist/history');
     expect(driver.statusCode).toBe(403);
-    expect(driver.json().message).toBe('Chức năng này dành cho văn phòng điều hành.');
+    expect(driver.json().message).toBe(FORBIDDEN_MESSAGE);
     const bad = await read(t.app, tk('dieuphoi'), '/api/checklist/history?hasError=maybe');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Giá trị lọc không hợp lệ.');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 import { xangDau } from '../../../server/db/schema';
 import { newKey, read, userId, vehicleByPlate, write } from '../helpers/driver';
 import { createTestApp, login, type TestApp } from '../helpers/test-app';
@@ -85,11 +86,11 @@ describe('fuel review', () => {
     expect(mine.find((l: { id: number }) => l.id === id)).toMatchObject({ trangThai: 'TU_CHOI', ghiChu: 'Ảnh ODO mờ' });
   });
 
-  it('only dispatcher/admin decide; drivers never; a replay with the same key answers the same', async () => {
+  it('only XANG_DAU_DUYET (dispatcher, admin) decides; a replay with the same key answers the same', async () => {
     const id = await pending(210_800);
     const accountant = await post('ketoan', `/api/xang-dau/${id}/approve`);
     expect(accountant.statusCode).toBe(403);
-    expect(accountant.json().message).toBe('Chỉ điều phối viên hoặc quản trị viên được duyệt báo cáo xăng dầu.');
+    expect(accountant.json().message).toBe(FORBIDDEN_MESSAGE);
     expect((await post('taixe2', `/api/xang-dau/${id}/approve`)).statusCode).toBe(403);
     expect((await post('taixe2', `/api/xang-dau/${id}/reject?lyDo=x`)).statusCode).toBe(403);
     const key = newKey();

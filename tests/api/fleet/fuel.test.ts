@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 import { xangDau } from '../../../server/db/schema';
 import { vnDay } from '../../../server/lib/vn-time';
 import { newKey, read, userId, vehicleByPlate, write } from '../helpers/driver';
@@ -196,7 +197,7 @@ describe('fuel lists', () => {
     expect(status.json().message).toBe('Trạng thái báo cáo không hợp lệ.');
     const driver = await read(t.app, tk('taixe1'), '/api/xang-dau/list');
     expect(driver.statusCode).toBe(403);
-    expect(driver.json()).toEqual({ message: 'Chức năng này dành cho văn phòng điều hành.', code: 'FORBIDDEN' });
+    expect(driver.json()).toEqual({ message: FORBIDDEN_MESSAGE, code: 'FORBIDDEN' });
     const size = await read(t.app, tk('taixe1'), '/api/xang-dau/cua-toi?size=5000');
     expect(size.statusCode).toBe(400);
     expect(size.json().message).toBe('Kích thước trang tối đa là 2000.');

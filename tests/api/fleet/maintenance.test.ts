@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_STATUSES } from '@/contracts/fleet';
 import { baoDuongXe } from '../../../server/db/schema';
@@ -12,7 +12,14 @@ const tk = (u: string) => tokens[u] as string;
 const sos = (user: string, payload: object, o = {}) =>
   write(t.app, tk(user), '/api/bao-duong-xe/su-co-sos', payload, o);
 
-type Ticket = { id: number; trangThai: string; ngayTao: string; xeBienSo: string; tenNguoiTao: string | null };
+type Ticket = {
+  id: number;
+  trangThai: string;
+  ngayTao: string;
+  xeBienSo: string;
+  tenNguoiTao: string | null;
+  noiDungCongViec: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -82,7 +89,7 @@ describe('POST /api/bao-duong-xe/su-co-sos', () => {
 });
 
 describe('GET /api/bao-duong-xe/cua-toi', () => {
-  it('lists only my tickets, in workflow order then newest first', async () => {
+  it('lists my tickets and those of the vehicle I hold, in workflow order then newest first', async () => {
     const driver1 = await userId(t.db, 'taixe1');
     const car = (await vehicleByPlate(t.db, '51C-123.45')).id;
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
@@ -96,8 +103,10 @@ describe('GET /api/bao-duong-xe/cua-toi', () => {
     const res = await read(t.app, tk('taixe1'), '/api/bao-duong-xe/cua-toi?size=50');
     expect(res.statusCode).toBe(200);
     const content: Ticket[] = res.json().data.content;
-    expect(res.json().data.totalElements).toBe(await t.db.$count(baoDuongXe, eq(baoDuongXe.nguoiTaoId, driver1)));
-    expect(content.every((x) => x.tenNguoiTao === 'Nguyễn Văn Tài')).toBe(true);
+    expect(res.json().data.totalElements).toBe(
+      await t.db.$count(baoDuongXe, or(eq(baoDuongXe.nguoiTaoId, driver1), eq(baoDuongXe.xeId, car))),
+    );
+    expect(content.every((x) => x.tenNguoiTao === 'Nguyễn Văn Tài' || x.xeBienSo === '51C-123.45')).toBe(true);
     const order = content.map((x) => TICKET_STATUSES.indexOf(x.trangThai as never));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const mois = content.filter((x) => x.trangThai === 'MOI').map((x) => x.ngayTao);
@@ -106,11 +115,29 @@ describe('GET /api/bao-duong-xe/cua-toi', () => {
     expect(content.at(-1)?.trangThai).toBe('DA_HUY');
 
     const filtered = (await read(t.app, tk('taixe1'), '/api/bao-duong-xe/cua-toi?trangThai=CHO_DUYET')).json().data;
-    expect(filtered.content.map((x: Ticket) => x.trangThai)).toEqual(['CHO_DUYET']);
+    expect(filtered.content.length).toBeGreaterThanOrEqual(1);
+    expect(filtered.content.every((x: Ticket) => x.trangThai === 'CHO_DUYET')).toBe(true);
+    expect(filtered.content.map((x: Ticket) => x.noiDungCongViec)).toContain('chờ duyệt');
     // taixe3 raised none; taixe2 sees only theirs (the seeded SOS and the one above).
     expect((await read(t.app, tk('taixe3'), '/api/bao-duong-xe/cua-toi')).json().data.totalElements).toBe(0);
     const theirs: Ticket[] = (await read(t.app, tk('taixe2'), '/api/bao-duong-xe/cua-toi')).json().data.content;
     expect(theirs.map((x) => x.xeBienSo)).toEqual(['51D-678.90', '51D-678.90']);
+  });
+
+  it("includes a ticket the office opened on the driver's held vehicle, not on another one", async () => {
+    const office = await userId(t.db, 'dieuphoi');
+    const held = (await vehicleByPlate(t.db, '51C-123.45')).id;
+    const other = (await vehicleByPlate(t.db, '51D-678.90')).id;
+    const now = new Date();
+    const base = { loaiBaoDuong: 'DINH_KY', nguoiTaoId: office, ngayTao: now, receivedAt: now, trangThai: 'MOI' };
+    await t.db.insert(baoDuongXe).values([
+      { ...base, xeId: held, noiDungCongViec: 'Thay dầu định kỳ (văn phòng mở)' },
+      { ...base, xeId: other, noiDungCongViec: 'Xe khác, không phải của tôi' },
+    ]);
+    const mine: Ticket[] = (await read(t.app, tk('taixe1'), '/api/bao-duong-xe/cua-toi?size=200')).json().data.content;
+    const texts = mine.map((x) => x.noiDungCongViec);
+    expect(texts).toContain('Thay dầu định kỳ (văn phòng mở)');
+    expect(texts).not.toContain('Xe khác, không phải của tôi');
   });
 
   it('validates the status filter', async () => {

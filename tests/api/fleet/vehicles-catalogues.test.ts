@@ -1,6 +1,7 @@
 /** Vehicle types with their checklist packages, the checklist catalogue and the maintenance catalogue. */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 import { checklistLogItem, dmChecklistItem, dmHangMucBaoDuong, dmLoaiXe } from '../../../server/db/schema';
 import { read } from '../helpers/driver';
 import { bearer, createTestApp, login, type TestApp } from '../helpers/test-app';
@@ -318,8 +319,9 @@ describe('/api/dm-hang-muc-bao-duong', () => {
     });
   });
 
-  it('active-options is reference data any signed-in user may read, sorted by name', async () => {
-    const res = await get('/api/dm-hang-muc-bao-duong/active-options', 'taixe1');
+  it("active-options is the ticket forms' picker (BAO_DUONG_XEM), sorted by name", async () => {
+    expect((await get('/api/dm-hang-muc-bao-duong/active-options', 'taixe1')).statusCode).toBe(403);
+    const res = await get('/api/dm-hang-muc-bao-duong/active-options', 'dieuphoi');
     expect(res.statusCode).toBe(200);
     const names = res.json().data.map((o: { tenHangMuc: string }) => o.tenHangMuc.toLowerCase());
     expect(names).toEqual([...names].sort());
@@ -342,6 +344,7 @@ describe('permissions on the catalogues', () => {
     ['PUT', '/api/dm-checklist-items/1'],
     ['DELETE', '/api/dm-checklist-items/1'],
     ['GET', '/api/dm-hang-muc-bao-duong'],
+    ['GET', '/api/dm-hang-muc-bao-duong/active-options'],
     ['GET', '/api/dm-hang-muc-bao-duong/1'],
     ['POST', '/api/dm-hang-muc-bao-duong'],
     ['PUT', '/api/dm-hang-muc-bao-duong/1'],
@@ -352,6 +355,6 @@ describe('permissions on the catalogues', () => {
       method === 'POST' || method === 'PUT' ? { tenHangMuc: 'A', tenLoaiXe: 'A', mucDo: 'INFO' } : undefined;
     const res = await t.app.inject({ method, url, payload, headers: bearer(tk('taixe1')) });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Chức năng này dành cho văn phòng điều hành.');
+    expect(res.json().message).toBe(FORBIDDEN_MESSAGE);
   });
 });

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 import { dmLoaiXe, xe } from '../../../server/db/schema';
 import { read, vehicleByPlate } from '../helpers/driver';
 import { bearer, createTestApp, login, type TestApp } from '../helpers/test-app';
@@ -278,7 +279,7 @@ describe('permissions', () => {
       headers: bearer(tk('taixe1')),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Chức năng này dành cho văn phòng điều hành.');
+    expect(res.json().message).toBe(FORBIDDEN_MESSAGE);
   });
 
   it('needs a session', async () => {

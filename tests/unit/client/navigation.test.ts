@@ -29,9 +29,12 @@ describe('buildSidebar', () => {
       label: 'Chung',
       items: [{ to: '/', label: 'Tổng quan', icon: 'dashboard', order: 0 }],
     });
-    // The fleet screens of spec 003, in the order a dispatcher works through them.
+    // Spec 000 §2's order: the transport-admin area, marketing, the fleet screens of spec 003 in
+    // the order a dispatcher works through them, then staff and permissions.
     expect(groups.map((g) => [g.label, g.items.map((i) => i.to)])).toEqual([
       ['Chung', ['/']],
+      ['Quản trị vận tải', ['/minh-tien-admin']],
+      ['Marketing', ['/quan-ly-tai-nguyen']],
       [
         'Đội xe',
         [
@@ -48,6 +51,8 @@ describe('buildSidebar', () => {
           '/quan-ly-don-hang',
         ],
       ],
+      ['Nhân sự', ['/employees-list', '/phong-ban', '/chuc-vu']],
+      ['Phân quyền', ['/quyen', '/chuc-nang', '/hanh-dong', '/api-permission']],
     ]);
     // Driver sub-screens are reached from /tai-xe, never from the console menu.
     const paths = groups.flatMap((g) => g.items.map((i) => i.to));
@@ -59,7 +64,8 @@ describe('buildSidebar', () => {
     expect(buildSidebar(realRoutes, 'article')).toEqual([
       { label: 'Chung', items: [{ to: '/', label: 'Tổng quan', icon: 'dashboard', order: 0 }] },
     ]);
-    expect(buildSidebar(realRoutes, 'transport-admin')).toEqual([]);
+    // The transport-admin sidebar: the way back, the area's home and its framed pages only.
+    expect(buildSidebar(realRoutes, 'transport-admin').map((g) => g.label)).toEqual(['Chung', 'Quản trị vận tải']);
     const paths = buildSidebar(realRoutes, 'main').flatMap((group) => group.items.map((item) => item.to));
     expect(paths).not.toContain('/login');
     expect(paths).not.toContain('/profile');
@@ -111,8 +117,9 @@ describe('buildSidebar', () => {
 describe('listScreens and routeExists', () => {
   it('offers a card for every registered screen except home and login', () => {
     const cards = listScreens(realRoutes).map((card) => card.to);
-    expect(cards[0]).toBe('/tai-xe');
-    expect(cards.at(-1)).toBe('/profile');
+    expect(cards[0]).toBe('/minh-tien-admin');
+    expect(cards).toContain('/tai-xe');
+    expect(cards.at(-1)).toBe('/tat-ca-thong-bao');
     expect(cards).toContain('/quan-ly-don-hang');
     expect(cards).not.toContain('/');
     expect(cards).not.toContain('/login');
@@ -121,7 +128,8 @@ describe('listScreens and routeExists', () => {
 
   it('knows which screens exist', () => {
     expect(routeExists(realRoutes, '/profile')).toBe(true);
-    expect(routeExists(realRoutes, '/quan-ly-thiet-bi')).toBe(false);
+    expect(routeExists(realRoutes, '/employees-list')).toBe(true);
+    expect(routeExists(realRoutes, '/lay-du-lieu-trang-vang')).toBe(false);
   });
 
   it('ignores incomplete meta', () => {

@@ -133,6 +133,10 @@ describe('actions', () => {
       'ticket.quote': { phieuId: 4, garaDeXuat: 'Gara A', giaDeXuat: 500_000 },
       'ticket.start': { phieuId: 4 },
       'ticket.complete': { phieuId: 4, odoHoanThanh: 46_000, chiPhiThucTe: 480_000 },
+      'work-order.accept': { idLenh: 31, accept: true },
+      'work-order.decline': { idLenh: 31, accept: false },
+      'work-order.check-in': { idLenh: 31 },
+      'work-order.check-out': { idLenh: 31 },
     };
     const paths = Object.fromEntries(
       Object.entries(ACTIONS).map(([kind, def]) => [
@@ -153,6 +157,10 @@ describe('actions', () => {
       'ticket.quote': 'POST /api/bao-duong-xe/4/bao-gia',
       'ticket.start': 'POST /api/bao-duong-xe/4/bat-dau',
       'ticket.complete': 'POST /api/bao-duong-xe/4/hoan-thanh',
+      'work-order.accept': 'POST /api/lenh/31/confirm',
+      'work-order.decline': 'POST /api/lenh/31/confirm',
+      'work-order.check-in': 'POST /api/lenh/31/check-in',
+      'work-order.check-out': 'POST /api/lenh/31/check-out',
     });
     // The reason survives the query string intact.
     const failPath = ACTIONS['order.fail'].path(samples['order.fail']);
@@ -172,6 +180,12 @@ describe('actions', () => {
     expect(ACTIONS['ticket.quote'].group({ phieuId: 4, garaDeXuat: 'G', giaDeXuat: 1 }, ctx)).toBe('ticket:4');
     expect(ACTIONS['ticket.start'].group({ phieuId: 4 }, ctx)).toBe('ticket:4');
     expect(ACTIONS['ticket.complete'].group({ phieuId: 4, odoHoanThanh: 1, chiPhiThucTe: 1 }, ctx)).toBe('ticket:4');
+    // One work order's answer, check-in and check-out in the order they were made.
+    expect(ACTIONS['work-order.accept'].group({ idLenh: 31, accept: true }, ctx)).toBe('work-order:31');
+    expect(ACTIONS['work-order.decline'].group({ idLenh: 31, accept: false }, ctx)).toBe('work-order:31');
+    expect(ACTIONS['work-order.check-in'].group({ idLenh: 31 }, ctx)).toBe('work-order:31');
+    expect(ACTIONS['work-order.check-out'].group({ idLenh: 31 }, ctx)).toBe('work-order:31');
+    expect(ACTIONS['work-order.check-in'].group({ idLenh: 32 }, ctx)).toBe('work-order:32');
     expect(() =>
       ACTIONS['assignment.event'].group({ phanCongId: 9, eventType: 'RECEIVE' }, { userId: 7, itemId: 'I' }),
     ).toThrow('Thiếu mã xe (xeId) để xếp thứ tự sự kiện giao/nhận xe.');
@@ -189,6 +203,9 @@ describe('actions', () => {
       ]),
     ).toBe('Trường ảnh "anhOdoUrl" bị gán hai lần.');
     expect(photoRefProblem('assignment.event', [{ photoId: 'a', field: 'anhUrl' }])).not.toBeNull();
+    expect(photoRefProblem('work-order.check-in', [{ photoId: 'a', field: 'anhUrl' }])).toBeNull();
+    expect(photoRefProblem('work-order.check-out', [{ photoId: 'a', field: 'anhUrl' }])).toBeNull();
+    expect(photoRefProblem('work-order.accept', [{ photoId: 'a', field: 'anhUrl' }])).not.toBeNull();
   });
 
   it('setAtPath / fillPhotoFields write copies, arrays by index', () => {

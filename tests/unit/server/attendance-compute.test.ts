@@ -22,12 +22,14 @@ const s = (ngay: string, inAt: string, outAt: string | null): Punches => ({
 });
 
 describe('sessionOf', () => {
-  it('is SANG until the afternoon starts, CHIEU from then on (Vietnamese wall clock)', () => {
+  it('is SANG until the morning ends, CHIEU from then on: back from lunch is the afternoon (Vietnamese wall clock)', () => {
     expect(sessionOf(vn('2025-03-12T00:30:00'), DEFAULT_FRAME)).toBe('SANG');
-    expect(sessionOf(vn('2025-03-12T12:59:59'), DEFAULT_FRAME)).toBe('SANG');
+    expect(sessionOf(vn('2025-03-12T11:29:59'), DEFAULT_FRAME)).toBe('SANG');
+    expect(sessionOf(vn('2025-03-12T11:30:00'), DEFAULT_FRAME)).toBe('CHIEU');
+    expect(sessionOf(vn('2025-03-12T12:45:00'), DEFAULT_FRAME)).toBe('CHIEU');
     expect(sessionOf(vn('2025-03-12T13:00:00'), DEFAULT_FRAME)).toBe('CHIEU');
-    // 05:59 UTC is 12:59 in Hà Nội: the server's own time zone never matters.
-    expect(sessionOf(new Date('2025-03-12T05:59:00Z'), DEFAULT_FRAME)).toBe('SANG');
+    // 04:29 UTC is 11:29 in Hà Nội: the server's own time zone never matters.
+    expect(sessionOf(new Date('2025-03-12T04:29:00Z'), DEFAULT_FRAME)).toBe('SANG');
   });
 });
 

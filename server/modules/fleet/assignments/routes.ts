@@ -20,7 +20,7 @@ import {
   xeIdParams,
 } from '@/contracts/fleet-assignments';
 import type { Db } from '../../../db/client';
-import { actorOf, assertDriver, assertOffice } from '../../../lib/access';
+import { actorOf, assertDriver, assertOwnOrGranted } from '../../../lib/access';
 import { readErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
@@ -73,7 +73,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (req, reply) => {
       const now = new Date();
-      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_THEM');
       return app.writes.run(req, reply, async (tx) => ({
         status: 201,
         body: { data: await service.assign(tx, req.body, now), message: ASSIGNMENT_MESSAGES.assignSuccess },
@@ -93,7 +92,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (req, reply) => {
       const now = new Date();
-      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_SUA');
       return app.writes.run(req, reply, async (tx) => ({
         status: 201,
         body: { data: await service.handover(tx, req.query, now), message: ASSIGNMENT_MESSAGES.handoverSuccess },
@@ -114,7 +112,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (req, reply) => {
       const now = new Date();
-      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_SUA');
       return app.writes.run(req, reply, async (tx) => ({
         status: 200,
         body: {
@@ -135,10 +132,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: currentByVehicleResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_XEM');
-      return { data: await service.currentOfVehicle(db, req.params.xeId) };
-    },
+    async (req) => ({ data: await service.currentOfVehicle(db, req.params.xeId) }),
   );
 
   app.get(
@@ -151,10 +145,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: assignmentListResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_XEM');
-      return { data: await service.history(db, { xeId: req.params.xeId }) };
-    },
+    async (req) => ({ data: await service.history(db, { xeId: req.params.xeId }) }),
   );
 
   app.get(
@@ -169,7 +160,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (req) => {
       const actor = await actorOf(db, req);
-      if (actor.id !== req.params.id) assertOffice(actor, 'PHAN_CONG_XE_XEM');
+      assertOwnOrGranted(actor, actor.id === req.params.id);
       return { data: await service.history(db, { taiXeId: req.params.id }) };
     },
   );
@@ -184,9 +175,6 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: assignableVehiclePageResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'PHAN_CONG_XE_XEM');
-      return { data: await service.assignableVehicles(db, req.query) };
-    },
+    async (req) => ({ data: await service.assignableVehicles(db, req.query) }),
   );
 };

@@ -10,7 +10,6 @@ import {
 } from '@/contracts/fleet-catalogues';
 import { idParam } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
-import { actorOf, assertOffice } from '../../../lib/access';
 import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
 
@@ -26,10 +25,7 @@ export const checklistItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: checklistItemPageResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'CHECKLIST_XEM');
-      return { data: await service.listItems(db, req.query) };
-    },
+    async (req) => ({ data: await service.listItems(db, req.query) }),
   );
 
   app.get(
@@ -41,10 +37,7 @@ export const checklistItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: checklistItemListResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'CHECKLIST_XEM');
-      return { data: await service.activeItems(db) };
-    },
+    async () => ({ data: await service.activeItems(db) }),
   );
 
   app.get(
@@ -57,10 +50,7 @@ export const checklistItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: checklistItemResponse, ...detailErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'CHECKLIST_XEM');
-      return { data: await service.getItem(db, req.params.id) };
-    },
+    async (req) => ({ data: await service.getItem(db, req.params.id) }),
   );
 
   app.post(
@@ -73,13 +63,11 @@ export const checklistItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 201: checklistItemResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'CHECKLIST_THEM');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 201,
         body: { data: await service.createItem(tx, req.body), message: CHECKLIST_ITEM_MESSAGES.created },
-      }));
-    },
+      })),
   );
 
   app.put(
@@ -93,13 +81,11 @@ export const checklistItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: checklistItemResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'CHECKLIST_SUA');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 200,
         body: { data: await service.updateItem(tx, req.params.id, req.body), message: CHECKLIST_ITEM_MESSAGES.updated },
-      }));
-    },
+      })),
   );
 
   app.delete(
@@ -112,12 +98,10 @@ export const checklistItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: messageOnly, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'CHECKLIST_XOA');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 200,
         body: { data: null, message: await service.deleteItem(tx, req.params.id) },
-      }));
-    },
+      })),
   );
 };

@@ -37,7 +37,18 @@ function where(f: LogFilter): SQL | undefined {
   );
 }
 
+const newestFirst = [desc(checklistLog.thoiDiemThucHien), desc(checklistLog.id)];
+
 export function listLogs(db: Db, f: LogFilter, window: { limit: number; offset: number }, id?: number) {
+  // Deferred join: the page's ids off the (thoi_diem_thuc_hien, id) index, then the joins for those rows only.
+  const page = db
+    .select({ id: checklistLog.id })
+    .from(checklistLog)
+    .where(id === undefined ? where(f) : eq(checklistLog.id, id))
+    .orderBy(...newestFirst)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
   return db
     .select({
       id: checklistLog.id,
@@ -51,12 +62,10 @@ export function listLogs(db: Db, f: LogFilter, window: { limit: number; offset: 
       hasCriticalError: checklistLog.hasCriticalError,
     })
     .from(checklistLog)
+    .innerJoin(page, eq(page.id, checklistLog.id))
     .innerJoin(xe, eq(xe.id, checklistLog.xeId))
     .innerJoin(nguoiDung, eq(nguoiDung.idNguoiDung, checklistLog.taiXeId))
-    .where(id === undefined ? where(f) : eq(checklistLog.id, id))
-    .orderBy(desc(checklistLog.thoiDiemThucHien), desc(checklistLog.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .orderBy(...newestFirst);
 }
 
 export function countLogs(db: Db, f: LogFilter) {

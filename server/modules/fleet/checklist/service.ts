@@ -14,8 +14,8 @@ import {
   type ChecklistLogItemRow,
 } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
-import { forbidden, notFound, unprocessable } from '../../../http-error';
-import { type Actor, assertOffice } from '../../../lib/access';
+import { notFound, unprocessable } from '../../../http-error';
+import { type Actor, assertOwnOrGranted } from '../../../lib/access';
 import { paged } from '../../../lib/paging';
 import { vnDateTimeText } from '../../../lib/vn-time';
 import type { WriteTimes } from '../../../lib/write-times';
@@ -27,9 +27,9 @@ import * as repo from './repo';
 /** The ticket text column is shown in a 2000-character field (spec 003 §9). */
 const TICKET_TEXT_MAX = 2000;
 
-/** The package a driver must check. Drivers only for the vehicle they hold; office users for any. */
+/** The package a driver must check. Drivers only for the vehicle they hold; CHECKLIST_XEM for any. */
 export async function itemsForVehicle(db: Db, actor: Actor, xeId: number): Promise<ChecklistItem[]> {
-  if (actor.isDriver) await requireHeldVehicle(db, actor, xeId);
+  if (!actor.routeGranted) await requireHeldVehicle(db, actor, xeId);
   else if (!(await vehicles.findVehicle(db, xeId))) throw notFound(FLEET_MESSAGES.vehicleNotFound);
   const rows = await repo.packageItemsOf(db, xeId);
   return rows.map((r) => ({ ...r, mucDo: r.mucDo as Severity }));
@@ -143,13 +143,11 @@ export function history(db: Db, q: ChecklistHistoryQuery) {
   );
 }
 
-/** One checklist with its answers: office users any, a driver only their own. */
+/** One checklist with its answers: a driver their own, CHECKLIST_XEM any. */
 export async function logDetail(db: Db, actor: Actor, id: number): Promise<ChecklistLogDetail> {
   const log = await repo.findLog(db, id);
   if (!log) throw notFound(CHECKLIST_HISTORY_MESSAGES.notFound);
-  if (actor.isDriver) {
-    if (log.taiXeId !== actor.id) throw forbidden(CHECKLIST_HISTORY_MESSAGES.notFound);
-  } else assertOffice(actor, 'CHECKLIST_XEM');
+  assertOwnOrGranted(actor, log.taiXeId === actor.id, CHECKLIST_HISTORY_MESSAGES.notFound);
   const items = await repo.logItems(db, id);
   return {
     log: toLog(log),

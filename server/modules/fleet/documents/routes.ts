@@ -10,7 +10,7 @@ import {
   documentResponse,
 } from '@/contracts/fleet-documents';
 import type { Db } from '../../../db/client';
-import { actorOf, assertOffice } from '../../../lib/access';
+import { actorOf, assertOwnOrGranted } from '../../../lib/access';
 import { detailErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
 
@@ -25,28 +25,19 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: documentPageResponse, ...detailErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'GIAY_TO_XEM');
-      return { data: await service.listDocuments(db, req.query) };
-    },
+    async (req) => ({ data: await service.listDocuments(db, req.query) }),
   );
 
   app.get(
     '/api/giay-to/:id',
     { schema: { tags: ['fleet'], params: idParams, response: { 200: documentResponse, ...detailErrors } } },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'GIAY_TO_XEM');
-      return { data: await service.getDocument(db, req.params.id) };
-    },
+    async (req) => ({ data: await service.getDocument(db, req.params.id) }),
   );
 
   app.get(
     '/api/giay-to/theo-xe/:id',
     { schema: { tags: ['fleet'], params: idParams, response: { 200: documentListResponse, ...detailErrors } } },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'GIAY_TO_XEM');
-      return { data: await service.documentsOf(db, { xeId: req.params.id }) };
-    },
+    async (req) => ({ data: await service.documentsOf(db, { xeId: req.params.id }) }),
   );
 
   app.get(
@@ -61,7 +52,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (req) => {
       const actor = await actorOf(db, req);
-      if (actor.id !== req.params.id) assertOffice(actor, 'GIAY_TO_XEM');
+      assertOwnOrGranted(actor, actor.id === req.params.id);
       return { data: await service.documentsOf(db, { nguoiDungId: req.params.id }) };
     },
   );
@@ -69,13 +60,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/giay-to',
     { schema: { tags: ['fleet'], body: documentRequest, response: { 201: documentResponse, ...writeErrors } } },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'GIAY_TO_THEM');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 201,
         body: { data: await service.createDocument(tx, req.body), message: DOCUMENT_MESSAGES.created },
-      }));
-    },
+      })),
   );
 
   app.put(
@@ -88,24 +77,20 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: documentResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'GIAY_TO_SUA');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 200,
         body: { data: await service.updateDocument(tx, req.params.id, req.body), message: DOCUMENT_MESSAGES.updated },
-      }));
-    },
+      })),
   );
 
   app.delete(
     '/api/giay-to/:id',
     { schema: { tags: ['fleet'], params: idParams, response: { 200: messageOnly, ...writeErrors } } },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'GIAY_TO_XOA');
-      return app.writes.run(req, reply, async (tx) => {
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => {
         await service.deleteDocument(tx, req.params.id);
         return { status: 200, body: { data: null, message: DOCUMENT_MESSAGES.deleted } };
-      });
-    },
+      }),
   );
 };

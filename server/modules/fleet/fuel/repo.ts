@@ -39,7 +39,18 @@ function where(f: FuelFilter): SQL | undefined {
 const taiXe = alias(nguoiDung, 'tai_xe');
 const nguoiDuyet = alias(nguoiDung, 'nguoi_duyet');
 
+const newestFirst = [desc(xangDau.ngayDo), desc(xangDau.id)];
+
 export function listFuelLogs(db: Db, f: FuelFilter, window: { limit: number; offset: number }) {
+  // Deferred join: the page's ids off the (ngay_do, id) index, then the joins for those rows only.
+  const page = db
+    .select({ id: xangDau.id })
+    .from(xangDau)
+    .where(where(f))
+    .orderBy(...newestFirst)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
   return db
     .select({
       id: xangDau.id,
@@ -61,13 +72,11 @@ export function listFuelLogs(db: Db, f: FuelFilter, window: { limit: number; off
       ghiChu: xangDau.ghiChu,
     })
     .from(xangDau)
+    .innerJoin(page, eq(page.id, xangDau.id))
     .innerJoin(xe, eq(xe.id, xangDau.xeId))
     .innerJoin(taiXe, eq(taiXe.idNguoiDung, xangDau.taiXeId))
     .leftJoin(nguoiDuyet, eq(nguoiDuyet.idNguoiDung, xangDau.nguoiDuyetId))
-    .where(where(f))
-    .orderBy(desc(xangDau.ngayDo), desc(xangDau.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .orderBy(...newestFirst);
 }
 
 export function countFuelLogs(db: Db, f: FuelFilter) {

@@ -10,7 +10,6 @@ import {
 } from '@/contracts/fleet-catalogues';
 import { idParam } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
-import { actorOf, assertOffice } from '../../../lib/access';
 import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
 
@@ -26,13 +25,10 @@ export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: maintenanceItemPageResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'BAO_DUONG_XEM');
-      return { data: await service.listItems(db, req.query) };
-    },
+    async (req) => ({ data: await service.listItems(db, req.query) }),
   );
 
-  // Reference data for any signed-in user's picker (a ticket form may show it); never retired items.
+  // The ticket forms' picker; never retired items.
   app.get(
     '/api/dm-hang-muc-bao-duong/active-options',
     {
@@ -42,10 +38,7 @@ export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: maintenanceItemOptionsResponse, 401: apiError },
       },
     },
-    async (req) => {
-      await actorOf(db, req);
-      return { data: await service.activeOptions(db) };
-    },
+    async () => ({ data: await service.activeOptions(db) }),
   );
 
   app.get(
@@ -58,10 +51,7 @@ export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: maintenanceItemResponse, ...detailErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'BAO_DUONG_XEM');
-      return { data: await service.getItem(db, req.params.id) };
-    },
+    async (req) => ({ data: await service.getItem(db, req.params.id) }),
   );
 
   app.post(
@@ -74,13 +64,11 @@ export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 201: maintenanceItemResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'BAO_DUONG_THEM');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 201,
         body: { data: await service.createItem(tx, req.body), message: MAINTENANCE_ITEM_MESSAGES.created },
-      }));
-    },
+      })),
   );
 
   app.put(
@@ -94,16 +82,14 @@ export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: maintenanceItemResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'BAO_DUONG_SUA');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 200,
         body: {
           data: await service.updateItem(tx, req.params.id, req.body),
           message: MAINTENANCE_ITEM_MESSAGES.updated,
         },
-      }));
-    },
+      })),
   );
 
   app.delete(
@@ -116,16 +102,14 @@ export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: maintenanceItemResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'BAO_DUONG_XOA');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 200,
         body: {
           data: await service.setActive(tx, req.params.id, false),
           message: MAINTENANCE_ITEM_MESSAGES.deactivated,
         },
-      }));
-    },
+      })),
   );
 
   app.post(
@@ -138,12 +122,10 @@ export const maintenanceItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: maintenanceItemResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'BAO_DUONG_SUA');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 200,
         body: { data: await service.setActive(tx, req.params.id, true), message: MAINTENANCE_ITEM_MESSAGES.restored },
-      }));
-    },
+      })),
   );
 };

@@ -9,8 +9,8 @@ import {
   type TicketQuoteRequest,
 } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
-import { forbidden, notFound, stateConflict, unprocessable } from '../../../http-error';
-import { type Actor, assertOffice, assertPermission } from '../../../lib/access';
+import { notFound, stateConflict, unprocessable } from '../../../http-error';
+import { type Actor, assertOwnOrGranted } from '../../../lib/access';
 import { paged } from '../../../lib/paging';
 import type { WriteTimes } from '../../../lib/write-times';
 import * as notifications from '../../notifications/events';
@@ -48,7 +48,7 @@ export async function reportSos(tx: Db, actor: Actor, input: SosRequest, times: 
 
 /** The tickets the driver raised (SOS, checklist), in workflow order then newest first. */
 export function myTickets(db: Db, actor: Actor, q: MyTicketsQuery) {
-  const filter = { nguoiTaoId: actor.id, trangThai: q.trangThai };
+  const filter = { taiXeId: actor.id, trangThai: q.trangThai };
   return paged(
     q,
     (w) => repo.listTickets(db, filter, w, 'workflow'),
@@ -61,9 +61,11 @@ export function myTickets(db: Db, actor: Actor, q: MyTicketsQuery) {
  * The office console's side of the ticket state machine (spec 003 §4):
  *   MOI → CHO_DUYET (quote) → DA_DUYET (approve) → DANG_SUA (start) → CHO_THANH_TOAN (complete)
  *   → HOAN_THANH (payment); DA_HUY from any open state with a reason.
- * Who: quote, start and complete — the ticket's driver (creator or current holder of the vehicle)
- * or a dispatcher/admin; approve and cancel — dispatcher/admin; payment — accountant/admin.
- * State refusals are 422 CONFLICT (the outbox shows them, never retries); role refusals 403.
+ * Who: the RBAC guard's rules (BAO_DUONG_DUYET approve, BAO_DUONG_THANH_TOAN payment,
+ * BAO_DUONG_HUY cancel); quote, start and complete are the ticket's driver's (creator or current
+ * holder of the vehicle) or anyone's with BAO_DUONG_SUA — the check below, since a URL cannot
+ * tell whose ticket it is. State refusals are 422 CONFLICT (the outbox shows them, never
+ * retries); permission refusals 403.
  */
 type DetailRow = Awaited<ReturnType<typeof repo.listTicketDetails>>[number];
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -106,27 +108,22 @@ async function isTicketDriver(db: Db, actor: Actor, t: { nguoiTaoId: number | nu
 
 export async function getTicket(db: Db, actor: Actor, id: number): Promise<MaintenanceTicket> {
   const ticket = await readTicket(db, id);
-  if (actor.isDriver) {
-    if (!(await isTicketDriver(db, actor, ticket))) throw forbidden(M.notYours);
-  } else assertOffice(actor, 'BAO_DUONG_XEM');
+  await assertTicketDriverOrGranted(db, actor, ticket);
   return ticket;
 }
 
-export async function vehicleHistory(db: Db, actor: Actor, xeId: number): Promise<MaintenanceTicket[]> {
-  assertOffice(actor, 'BAO_DUONG_XEM');
+export async function vehicleHistory(db: Db, xeId: number): Promise<MaintenanceTicket[]> {
   if (!(await vehicles.findVehicle(db, xeId))) throw notFound(FLEET_MESSAGES.vehicleNotFound);
   const rows = await repo.listTicketDetails(db, { xeId }, { limit: 500, offset: 0 });
   return rows.map(toTicket);
 }
 
-export async function priceReference(db: Db, actor: Actor, dmHangMucId: number): Promise<PriceReference> {
-  assertOffice(actor, 'BAO_DUONG_XEM');
+export async function priceReference(db: Db, dmHangMucId: number): Promise<PriceReference> {
   return repo.priceReference(db, dmHangMucId);
 }
 
 /** Office-created ticket (the "Tạo Phiếu Mới" modal), in MOI like a driver's SOS. */
 export async function createTicket(tx: Db, actor: Actor, input: TicketCreateRequest, times: WriteTimes) {
-  assertOffice(actor, 'BAO_DUONG_THEM');
   const vehicle = await vehicles.findVehicle(tx, input.xeId);
   if (!vehicle) throw notFound(FLEET_MESSAGES.vehicleNotFound);
   let tenHangMuc: string | null = null;
@@ -173,18 +170,15 @@ async function lockIn(tx: Db, id: number, from: TicketStatus[], action: string):
   return row;
 }
 
-/** Quote, start and complete: the ticket's driver, or a dispatcher/admin from the console. */
-async function assertDriverOrDispatcher(tx: Db, actor: Actor, row: Row) {
-  if (actor.isDriver) {
-    if (!(await isTicketDriver(tx, actor, row))) throw forbidden(M.notYours);
-    return;
-  }
-  assertPermission(actor, 'BAO_DUONG_THAY_TAI_XE', M.officeActionRole);
+/** Read, quote, start and complete: the ticket's driver, or whoever holds the route's rule. */
+async function assertTicketDriverOrGranted(tx: Db, actor: Actor, t: { nguoiTaoId: number | null; xeId: number }) {
+  const own = !actor.routeGranted && (await isTicketDriver(tx, actor, t));
+  assertOwnOrGranted(actor, own, actor.isDriver ? M.notYours : undefined);
 }
 
 export async function submitQuote(tx: Db, actor: Actor, id: number, input: TicketQuoteRequest, times: WriteTimes) {
   const row = await lock(tx, id);
-  await assertDriverOrDispatcher(tx, actor, row);
+  await assertTicketDriverOrGranted(tx, actor, row);
   requireState(row, ['MOI'], 'gửi báo giá');
   await repo.updateTicket(tx, id, {
     trangThai: 'CHO_DUYET',
@@ -198,7 +192,6 @@ export async function submitQuote(tx: Db, actor: Actor, id: number, input: Ticke
 }
 
 export async function approve(tx: Db, actor: Actor, id: number, times: WriteTimes) {
-  assertPermission(actor, 'BAO_DUONG_DUYET', M.approveRole);
   const row = await lockIn(tx, id, ['CHO_DUYET'], 'duyệt báo giá');
   await repo.updateTicket(tx, id, {
     trangThai: 'DA_DUYET',
@@ -211,7 +204,7 @@ export async function approve(tx: Db, actor: Actor, id: number, times: WriteTime
 
 export async function start(tx: Db, actor: Actor, id: number, times: WriteTimes) {
   const row = await lock(tx, id);
-  await assertDriverOrDispatcher(tx, actor, row);
+  await assertTicketDriverOrGranted(tx, actor, row);
   requireState(row, ['DA_DUYET'], 'bắt đầu sửa chữa');
   await repo.updateTicket(tx, id, { trangThai: 'DANG_SUA', thoiDiemBatDau: times.occurredAt });
   return readTicket(tx, id);
@@ -225,7 +218,7 @@ export async function start(tx: Db, actor: Actor, id: number, times: WriteTimes)
  */
 export async function complete(tx: Db, actor: Actor, id: number, input: TicketCompleteRequest, times: WriteTimes) {
   const row = await lock(tx, id);
-  await assertDriverOrDispatcher(tx, actor, row);
+  await assertTicketDriverOrGranted(tx, actor, row);
   requireState(row, ['DANG_SUA'], 'xác nhận hoàn thành');
   await repo.updateTicket(tx, id, {
     trangThai: 'CHO_THANH_TOAN',
@@ -254,7 +247,6 @@ export async function complete(tx: Db, actor: Actor, id: number, input: TicketCo
 }
 
 export async function confirmPayment(tx: Db, actor: Actor, id: number, ghiChu: string | undefined, times: WriteTimes) {
-  assertPermission(actor, 'BAO_DUONG_THANH_TOAN', M.payRole);
   await lockIn(tx, id, ['CHO_THANH_TOAN'], 'xác nhận thanh toán');
   await repo.updateTicket(tx, id, {
     trangThai: 'HOAN_THANH',
@@ -266,7 +258,6 @@ export async function confirmPayment(tx: Db, actor: Actor, id: number, ghiChu: s
 }
 
 export async function cancel(tx: Db, actor: Actor, id: number, lyDo: string, times: WriteTimes) {
-  assertPermission(actor, 'BAO_DUONG_HUY', M.cancelRole);
   await lockIn(tx, id, ['MOI', 'CHO_DUYET', 'DA_DUYET', 'DANG_SUA', 'CHO_THANH_TOAN'], 'hủy');
   await repo.updateTicket(tx, id, {
     trangThai: 'DA_HUY',

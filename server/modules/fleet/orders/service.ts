@@ -17,9 +17,10 @@ import {
 import type { Db } from '../../../db/client';
 import type { donHang } from '../../../db/schema';
 import { forbidden, notFound, stateConflict, unprocessable } from '../../../http-error';
-import type { Actor } from '../../../lib/access';
+import { type Actor, assertOwnOrGranted } from '../../../lib/access';
 import { paged } from '../../../lib/paging';
 import { findProfile } from '../../auth/repo';
+import * as notifications from '../../notifications/events';
 import * as vehicles from '../vehicles/repo';
 import * as repo from './repo';
 
@@ -82,6 +83,7 @@ export async function createOrder(tx: Db, actor: Actor, input: OrderCreateInput)
     ghiChu: input.ghiChu,
     nguoiTaoId: actor.id,
   });
+  await notifications.orderAssigned(tx, actor, { id, taiXeId: input.taiXeId, tenDonHang: input.tenDonHang });
   return readOrder(tx, id);
 }
 
@@ -123,10 +125,10 @@ export async function fail(tx: Db, actor: Actor, id: number, lyDo: string, occur
   return readOrder(tx, id);
 }
 
-/** The driver sees their own orders; the office any. */
+/** The driver sees their own orders; DON_HANG_XEM any. */
 export async function getOrder(db: Db, actor: Actor, id: number): Promise<TransportOrder> {
   const order = await readOrder(db, id);
-  if (actor.isDriver && order.taiXeId !== actor.id) throw forbidden(ORDER_MESSAGES.notYours);
+  assertOwnOrGranted(actor, order.taiXeId === actor.id, ORDER_MESSAGES.notYours);
   return order;
 }
 

@@ -10,7 +10,6 @@ import {
   vehicleTypeResponse,
 } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
-import { actorOf, assertOffice } from '../../../lib/access';
 import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
 
@@ -26,10 +25,7 @@ export const vehicleTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: vehicleTypePageResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'XE_XEM');
-      return { data: await service.listTypes(db, req.query) };
-    },
+    async (req) => ({ data: await service.listTypes(db, req.query) }),
   );
 
   app.get(
@@ -41,10 +37,7 @@ export const vehicleTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: vehicleTypeOptionsResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'XE_XEM');
-      return { data: await service.activeOptions(db) };
-    },
+    async () => ({ data: await service.activeOptions(db) }),
   );
 
   app.get(
@@ -57,10 +50,7 @@ export const vehicleTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: vehicleTypeResponse, ...detailErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'XE_XEM');
-      return { data: await service.getType(db, req.params.id) };
-    },
+    async (req) => ({ data: await service.getType(db, req.params.id) }),
   );
 
   app.post(
@@ -73,13 +63,11 @@ export const vehicleTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 201: vehicleTypeResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'XE_THEM');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 201,
         body: { data: await service.createType(tx, req.body), message: VEHICLE_TYPE_MESSAGES.created },
-      }));
-    },
+      })),
   );
 
   app.put(
@@ -93,13 +81,11 @@ export const vehicleTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: vehicleTypeResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'XE_SUA');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 200,
         body: { data: await service.updateType(tx, req.params.id, req.body), message: VEHICLE_TYPE_MESSAGES.updated },
-      }));
-    },
+      })),
   );
 
   app.delete(
@@ -112,12 +98,10 @@ export const vehicleTypeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: messageOnly, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'XE_XOA');
-      return app.writes.run(req, reply, async (tx) => {
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => {
         await service.deleteType(tx, req.params.id);
         return { status: 200, body: { data: null, message: VEHICLE_TYPE_MESSAGES.deleted } };
-      });
-    },
+      }),
   );
 };

@@ -119,6 +119,15 @@ const holder = (db: Db) =>
 
 /** The register, newest first (spec §9: id descending), with type name and current holder. */
 export function listVehicles(db: Db, f: VehicleFilter, window: { limit: number; offset: number }) {
+  // Deferred join: the page's ids off the primary key (or (trang_thai, id)), then type and holder
+  // for those rows only; the type join is only needed when the search may match its name.
+  const ids = db.select({ id: xe.id }).from(xe);
+  const page = (f.q ? ids.leftJoin(dmLoaiXe, eq(dmLoaiXe.id, xe.loaiXeId)) : ids)
+    .where(vehicleWhere(f))
+    .orderBy(desc(xe.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
   const h = holder(db);
   return db
     .select({
@@ -144,12 +153,10 @@ export function listVehicles(db: Db, f: VehicleFilter, window: { limit: number; 
       tenTaiXeDuocPhanCong: h.hoTen,
     })
     .from(xe)
+    .innerJoin(page, eq(page.id, xe.id))
     .leftJoin(dmLoaiXe, eq(dmLoaiXe.id, xe.loaiXeId))
     .leftJoin(h, eq(h.xeId, xe.id))
-    .where(vehicleWhere(f))
-    .orderBy(desc(xe.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .orderBy(desc(xe.id));
 }
 
 export function countVehicles(db: Db, f: VehicleFilter) {

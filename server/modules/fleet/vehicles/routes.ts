@@ -11,7 +11,6 @@ import {
   vehicleResponse,
 } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
-import { actorOf, assertOffice } from '../../../lib/access';
 import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
 
@@ -27,10 +26,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: vehiclePageResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'XE_XEM');
-      return { data: await service.listVehicles(db, req.query) };
-    },
+    async (req) => ({ data: await service.listVehicles(db, req.query) }),
   );
 
   app.get(
@@ -42,10 +38,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: vehicleOptionsResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'XE_XEM');
-      return { data: (await service.options(db)).map(({ id, bienSo, trangThai }) => ({ id, bienSo, trangThai })) };
-    },
+    async () => ({ data: (await service.options(db)).map(({ id, bienSo, trangThai }) => ({ id, bienSo, trangThai })) }),
   );
 
   app.get(
@@ -57,10 +50,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: vehicleOptionsStatusResponse, ...readErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'XE_XEM');
-      return { data: await service.options(db) };
-    },
+    async () => ({ data: await service.options(db) }),
   );
 
   app.get(
@@ -73,10 +63,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: vehicleResponse, ...detailErrors },
       },
     },
-    async (req) => {
-      assertOffice(await actorOf(db, req), 'XE_XEM');
-      return { data: await service.getVehicle(db, req.params.id) };
-    },
+    async (req) => ({ data: await service.getVehicle(db, req.params.id) }),
   );
 
   app.post(
@@ -89,13 +76,11 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 201: vehicleResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'XE_THEM');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 201,
         body: { data: await service.createVehicle(tx, req.body), message: VEHICLE_MESSAGES.created },
-      }));
-    },
+      })),
   );
 
   app.put(
@@ -109,13 +94,11 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: vehicleResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'XE_SUA');
-      return app.writes.run(req, reply, async (tx) => ({
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => ({
         status: 200,
         body: { data: await service.updateVehicle(tx, req.params.id, req.body), message: VEHICLE_MESSAGES.updated },
-      }));
-    },
+      })),
   );
 
   app.delete(
@@ -128,12 +111,10 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: messageOnly, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      assertOffice(await actorOf(db, req), 'XE_XOA');
-      return app.writes.run(req, reply, async (tx) => {
+    async (req, reply) =>
+      app.writes.run(req, reply, async (tx) => {
         await service.decommission(tx, req.params.id);
         return { status: 200, body: { data: null, message: VEHICLE_MESSAGES.decommissioned } };
-      });
-    },
+      }),
   );
 };

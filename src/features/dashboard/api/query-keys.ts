@@ -1,4 +1,5 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   health: () => [...dashboardKeys.all, 'health'] as const,
+  overview: () => [...dashboardKeys.all, 'overview'] as const,
 };

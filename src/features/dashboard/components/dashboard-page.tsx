@@ -1,22 +1,34 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconServer } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { listScreens } from '@/app/navigation';
 import { NavIconView } from '@/app/shell/nav-icons';
 import { RouterAnchor } from '@/app/shell/router-link';
 import { useRegisteredRoutes } from '@/app/shell/use-registered-routes';
 import type { CurrentUser } from '@/contracts/auth';
+import { useCan } from '@/lib/current-user';
+import { formatDate } from '@/lib/format';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
 import { useHealth } from '../api/get-health';
+import { useOverview } from '../api/get-overview';
+
+// Charts (recharts) come with the panel only: no other route's first load carries them.
+const OverviewPanel = lazy(() => import('./overview-panel'));
 
 const DB_LABELS = { pglite: 'PGlite (nhúng)', postgres: 'PostgreSQL' } as const;
 
-/** The console home: who is signed in, whether the server is up, and every screen that exists. */
+/**
+ * The console home: who is signed in, the day's overview, whether the server is up, and every
+ * screen that exists.
+ */
 export function DashboardPage({ me }: { me: UseQueryResult<CurrentUser> }) {
+  const can = useCan();
   return (
-    <Stack gap="xl" maw={1200}>
+    <Stack gap="xl" maw={1400}>
       <Greeting me={me} />
+      {/* Only for those the server lets read it (TONG_QUAN_XEM): no error tile for the others. */}
+      {can('TONG_QUAN_XEM') && <Overview />}
       <ServerStatus />
       <Screens />
     </Stack>
@@ -32,6 +44,32 @@ function Greeting({ me }: { me: UseQueryResult<CurrentUser> }) {
     <Stack gap={4}>
       <Title order={2}>Xin chào, {hoTen}!</Title>
       <Text c="dimmed">{details || 'Chưa có chức vụ và phòng ban'}</Text>
+    </Stack>
+  );
+}
+
+function Overview() {
+  // Fetched here, not in the lazy panel, so the request and the chart chunk download side by side.
+  const overview = useOverview();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="overview-title">
+      <Title order={2} size="h4" id="overview-title">
+        Hôm nay{overview.data ? ` (${formatDate(overview.data.ngay)})` : ''}
+      </Title>
+      {overview.isPending && <LoadingState label="Đang tải tổng quan..." />}
+      {overview.isError && (
+        <ErrorState
+          title="Không tải được tổng quan"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
+      )}
+      {overview.isSuccess && (
+        <Suspense fallback={<LoadingState label="Đang tải tổng quan..." />}>
+          <OverviewPanel data={overview.data} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -75,7 +113,9 @@ function ServerStatus() {
 
 function Screens() {
   const routes = useRegisteredRoutes();
-  const screens = useMemo(() => listScreens(routes), [routes]);
+  const can = useCan();
+  // Only the screens this user may open (the server refuses the rest anyway).
+  const screens = useMemo(() => listScreens(routes, undefined, can), [routes, can]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="screens-title">
       <Title order={2} size="h4" id="screens-title">

@@ -7,8 +7,8 @@ import {
   withSeconds,
 } from '@/contracts/fleet-assignments';
 import { DateTimeField } from '@/ui/date-fields';
+import { failureText, notifySuccess } from '@/ui/notify';
 import { useDrivers } from '../../shared/api/get-lookups';
-import { failureText, notifySuccess } from '../../shared/notify';
 import { useAssignVehicle, useHandoverVehicle } from '../api/mutations';
 
 function useDriverChoices(exclude?: number | null) {

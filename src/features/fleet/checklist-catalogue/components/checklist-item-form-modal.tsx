@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { type ChecklistItem, SEVERITIES, SEVERITY_LABELS } from '@/contracts/fleet';
 import { CHECKLIST_ITEM_MESSAGES, checklistItemRequest } from '@/contracts/fleet-catalogues';
-import { FormModal } from '../../shared/components/form-modal';
-import { useFormModal } from '../../shared/use-form-modal';
+import { FormModal } from '@/ui/form-modal';
+import { useFormModal } from '@/ui/use-form-modal';
 import { useSaveChecklistItem } from '../api/checklist-items';
 
 type Values = { tenHangMuc: string; moTa: string; viTri: string; mucDo: string; active: boolean };

@@ -5,10 +5,10 @@ import { type ChecklistItem, SEVERITY_LABELS, type Severity } from '@/contracts/
 import { CHECKLIST_ITEM_MESSAGES, CHECKLIST_ITEM_PAGE_SIZES } from '@/contracts/fleet-catalogues';
 import { ConfirmAction } from '@/ui/confirm-action';
 import type { DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../shared/components/page-header';
-import { PagedTable } from '../../shared/components/paged-table';
-import { actionsColumn, activeColumn, RowAction } from '../../shared/components/row-actions';
-import { useConfirmRow } from '../../shared/use-confirm-row';
+import { PageHeader } from '@/ui/page-header';
+import { PagedTable } from '@/ui/paged-table';
+import { actionsColumn, activeColumn, RowAction } from '@/ui/row-actions';
+import { useConfirmRow } from '@/ui/use-confirm-row';
 import { useChecklistItems, useDeleteChecklistItem } from '../api/checklist-items';
 import { ChecklistItemFormModal } from './checklist-item-form-modal';
 

@@ -5,11 +5,11 @@ import { CHECKLIST_HISTORY_MESSAGES as H } from '@/contracts/fleet-maintenance';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuthImage, useAuthFile } from '@/ui/auth-file';
 import type { DataTableColumn } from '@/ui/data-table';
+import { listError } from '@/ui/error-text';
+import { CrumbHeader } from '@/ui/page-header';
+import { PagedTable } from '@/ui/paged-table';
 import { DetailQueryState } from '../../shared/components/detail-parts';
 import { DriverFilter, VehicleFilter } from '../../shared/components/id-filters';
-import { CrumbHeader } from '../../shared/components/page-header';
-import { PagedTable } from '../../shared/components/paged-table';
-import { listError } from '../../shared/error-text';
 import {
   type HistoryParams,
   useChecklistHistory,

@@ -22,8 +22,8 @@ import {
   type FleetDocument,
 } from '@/contracts/fleet-documents';
 import { DateField } from '@/ui/date-fields';
+import { failureText, notifySuccess } from '@/ui/notify';
 import { useDrivers, useVehicleOptions } from '../../shared/api/get-lookups';
-import { failureText, notifySuccess } from '../../shared/notify';
 import { useSaveDocument } from '../api/documents';
 import { uploadDocumentImage } from '../api/upload-document-file';
 

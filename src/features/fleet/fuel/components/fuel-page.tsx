@@ -9,11 +9,11 @@ import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
 import type { DataTableColumn } from '@/ui/data-table';
+import { listError, messageOf } from '@/ui/error-text';
+import { CrumbHeader } from '@/ui/page-header';
+import { PagedTable } from '@/ui/paged-table';
 import { DetailQueryState, Field } from '../../shared/components/detail-parts';
 import { VehicleFilter } from '../../shared/components/id-filters';
-import { CrumbHeader } from '../../shared/components/page-header';
-import { PagedTable } from '../../shared/components/paged-table';
-import { listError, messageOf } from '../../shared/error-text';
 import { type FuelListParams, useFuelLog, useFuelLogs, useFuelVehicleOptions } from '../api/get-fuel-logs';
 import { useReviewFuelLog } from '../api/review-fuel-log';
 

@@ -1,7 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { MAINTENANCE_ITEM_MESSAGES, type MaintenanceItem, maintenanceItemRequest } from '@/contracts/fleet-catalogues';
-import { FormModal } from '../../shared/components/form-modal';
-import { useFormModal } from '../../shared/use-form-modal';
+import { FormModal } from '@/ui/form-modal';
+import { useFormModal } from '@/ui/use-form-modal';
 import { useMaintenanceItemAction } from '../api/maintenance-items';
 
 type Values = { tenHangMuc: string; chuKyKm: string; ghiChu: string };

@@ -9,11 +9,11 @@ import {
 import { formatNumber } from '@/lib/format';
 import { ConfirmAction } from '@/ui/confirm-action';
 import type { DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../shared/components/page-header';
-import { PagedTable } from '../../shared/components/paged-table';
-import { actionsColumn, activeColumn, RowAction } from '../../shared/components/row-actions';
-import { notifyError, notifySuccess } from '../../shared/notify';
-import { useConfirmRow } from '../../shared/use-confirm-row';
+import { notifyError, notifySuccess } from '@/ui/notify';
+import { PageHeader } from '@/ui/page-header';
+import { PagedTable } from '@/ui/paged-table';
+import { actionsColumn, activeColumn, RowAction } from '@/ui/row-actions';
+import { useConfirmRow } from '@/ui/use-confirm-row';
 import { useSearchText } from '../../shared/use-search-text';
 import { useMaintenanceItemAction, useMaintenanceItems } from '../api/maintenance-items';
 import { MaintenanceItemFormModal } from './maintenance-item-form-modal';

@@ -26,12 +26,12 @@ import {
 } from '@/contracts/fleet-maintenance';
 import { useCan } from '@/lib/current-user';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { uploadImage } from '@/lib/upload-image';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
-import { uploadImage } from '../../shared/api/upload-image';
+import { messageOf } from '@/ui/error-text';
+import { fieldErrors } from '@/ui/form-errors';
 import { DetailQueryState, Field } from '../../shared/components/detail-parts';
-import { messageOf } from '../../shared/error-text';
-import { fieldErrors } from '../../shared/form-errors';
 import { usePriceReference, useTicket } from '../api/get-ticket';
 import { ACTION_ERRORS, type TicketAction, useTicketAction } from '../api/ticket-actions';
 import { TicketStatusBadge } from './status-badge';
@@ -81,10 +81,10 @@ export function TicketDetailModal({ id, onClose }: { id: number | null; onClose:
       {t && (
         <Stack gap="md">
           <Overview t={t} />
-          <QuotePanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_THAY_TAI_XE')} />
+          <QuotePanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_SUA')} />
           <ApprovePanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_DUYET')} />
-          <RepairPanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_THAY_TAI_XE')} />
-          <CompletePanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_THAY_TAI_XE')} />
+          <RepairPanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_SUA')} />
+          <CompletePanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_SUA')} />
           <PaymentPanel t={t} onAsk={setPending} allowed={can('BAO_DUONG_THANH_TOAN')} />
           {t.trangThai === 'DA_HUY' && (
             <Alert color="red" variant="light" title="Phiếu đã hủy">

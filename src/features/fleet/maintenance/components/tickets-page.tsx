@@ -5,10 +5,10 @@ import { TICKET_STATUS_LABELS, TICKET_STATUSES, TICKET_TYPE_LABELS, type TicketS
 import { MAINTENANCE_MESSAGES, type MaintenanceTicket } from '@/contracts/fleet-maintenance';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { DataTableColumn } from '@/ui/data-table';
+import { listError } from '@/ui/error-text';
+import { CrumbHeader } from '@/ui/page-header';
+import { PagedTable } from '@/ui/paged-table';
 import { DriverFilter, VehicleFilter } from '../../shared/components/id-filters';
-import { CrumbHeader } from '../../shared/components/page-header';
-import { PagedTable } from '../../shared/components/paged-table';
-import { listError } from '../../shared/error-text';
 import { useSearchText } from '../../shared/use-search-text';
 import { useDriverOptions, useVehicleOptions } from '../api/get-lookups';
 import { type TicketListParams, useTickets } from '../api/get-tickets';

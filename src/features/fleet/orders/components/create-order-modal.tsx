@@ -10,8 +10,8 @@ import {
   orderCreateRequest,
 } from '@/contracts/fleet-orders';
 import { DateTimeField } from '@/ui/date-fields';
+import { failureText, notifySuccess } from '@/ui/notify';
 import { useDriverStatus, useVehicleOptions } from '../../shared/api/get-lookups';
-import { failureText, notifySuccess } from '../../shared/notify';
 import { useCreateOrder } from '../api/create-order';
 
 const EMPTY = { tenDonHang: '', loaiDonHang: '', taiXeId: '', xeId: '', thoiGianHen: '', fileUrl: '', ghiChu: '' };

@@ -3,8 +3,8 @@ import { IconX } from '@tabler/icons-react';
 import { ORDER_MESSAGES, ORDER_TYPE_LABELS } from '@/contracts/fleet-orders';
 import { formatDateTime } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
+import { failureText } from '@/ui/notify';
 import { formatAppointment, OrderProgress, OrderStatusBadge } from '@/ui/order-progress';
-import { failureText } from '../../shared/notify';
 import { useOrder } from '../api/get-orders';
 
 /** Read-only detail with the six-step progress (spec 003 §2): done steps carry their time. */

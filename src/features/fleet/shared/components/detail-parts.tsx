@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { messageOf } from '../error-text';
+import { messageOf } from '@/ui/error-text';
 
 // The read-only parts the fleet detail modals (fuel, maintenance, checklist history) draw the same way.
 

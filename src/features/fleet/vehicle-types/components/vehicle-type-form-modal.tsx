@@ -1,9 +1,9 @@
 import { MultiSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { SEVERITY_LABELS } from '@/contracts/fleet';
 import { VEHICLE_TYPE_MESSAGES, type VehicleType, vehicleTypeRequest } from '@/contracts/fleet-vehicles';
+import { FormModal } from '@/ui/form-modal';
+import { useFormModal } from '@/ui/use-form-modal';
 import { useActiveChecklistItems } from '../../checklist-catalogue/api/checklist-items';
-import { FormModal } from '../../shared/components/form-modal';
-import { useFormModal } from '../../shared/use-form-modal';
 import { useSaveVehicleType } from '../api/vehicle-types';
 
 type Values = { tenLoaiXe: string; moTa: string; active: boolean; checklistItemIds: string[] };

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { VEHICLE_TYPE_MESSAGES, VEHICLE_TYPE_PAGE_SIZES, type VehicleType } from '@/contracts/fleet-vehicles';
 import { ConfirmAction } from '@/ui/confirm-action';
 import type { DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../shared/components/page-header';
-import { PagedTable } from '../../shared/components/paged-table';
-import { actionsColumn, activeColumn, RowAction } from '../../shared/components/row-actions';
-import { useConfirmRow } from '../../shared/use-confirm-row';
+import { PageHeader } from '@/ui/page-header';
+import { PagedTable } from '@/ui/paged-table';
+import { actionsColumn, activeColumn, RowAction } from '@/ui/row-actions';
+import { useConfirmRow } from '@/ui/use-confirm-row';
 import { useDeleteVehicleType, useVehicleTypes } from '../api/vehicle-types';
 import { VehicleTypeFormModal } from './vehicle-type-form-modal';
 

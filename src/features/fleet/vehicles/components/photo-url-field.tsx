@@ -2,8 +2,8 @@ import { Button, FileButton, Group, Input, Stack, TextInput } from '@mantine/cor
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@/contracts/uploads';
+import { uploadImage } from '@/lib/upload-image';
 import { AuthImage } from '@/ui/auth-file';
-import { uploadImage } from '../../shared/api/upload-image';
 
 export const UPLOAD_FAILED_MESSAGE = 'Tải ảnh lên thất bại. Vui lòng thử lại.';
 

@@ -9,8 +9,8 @@ import {
   type Vehicle,
   vehicleRequest,
 } from '@/contracts/fleet-vehicles';
-import { FormModal } from '../../shared/components/form-modal';
-import { useFormModal } from '../../shared/use-form-modal';
+import { FormModal } from '@/ui/form-modal';
+import { useFormModal } from '@/ui/use-form-modal';
 import { useVehicleTypeOptions } from '../../vehicle-types/api/vehicle-types';
 import { useSaveVehicle } from '../api/vehicle-mutations';
 import { PhotoUrlField } from './photo-url-field';

@@ -3,14 +3,15 @@ import { IconAlertTriangle, IconEye, IconPencil, IconPlus, IconSearch, IconTrash
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { VEHICLE_MESSAGES, VEHICLE_PAGE_SIZES, type Vehicle } from '@/contracts/fleet-vehicles';
+import { useCan } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
 import type { DataTableColumn } from '@/ui/data-table';
-import { PageHeader } from '../../shared/components/page-header';
-import { PagedTable } from '../../shared/components/paged-table';
-import { actionsColumn, RowAction } from '../../shared/components/row-actions';
-import { useConfirmRow } from '../../shared/use-confirm-row';
+import { PageHeader } from '@/ui/page-header';
+import { PagedTable } from '@/ui/paged-table';
+import { actionsColumn, RowAction } from '@/ui/row-actions';
+import { useConfirmRow } from '@/ui/use-confirm-row';
 import { useSearchText } from '../../shared/use-search-text';
 import { useVehicleTypeOptions } from '../../vehicle-types/api/vehicle-types';
 import { useVehicles } from '../api/get-vehicles';
@@ -33,6 +34,8 @@ export function VehiclesPage({
 
   const vehicles = useVehicles({ page: search.page, size: search.size, q: search.q });
   const types = useVehicleTypeOptions();
+  // The add button only for XE_THEM (the server refuses the POST anyway).
+  const can = useCan();
   const decommission = useDecommissionVehicle();
   const [editing, setEditing] = useState<{ vehicle: Vehicle | null } | null>(null);
   const [viewing, setViewing] = useState<Vehicle | null>(null);
@@ -103,9 +106,11 @@ export function VehiclesPage({
       <PageHeader
         title="Quản lý xe"
         actions={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ vehicle: null })}>
-            Thêm xe
-          </Button>
+          can('XE_THEM') && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ vehicle: null })}>
+              Thêm xe
+            </Button>
+          )
         }
       />
       {types.isSuccess && types.data.length === 0 && (

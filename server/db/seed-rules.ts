@@ -1,0 +1,106 @@
+/**
+ * The API-permission rules every installation starts with (reference catalogue, not demo data):
+ * one for every office route of the product, so the RBAC guard (server/plugins/rbac.ts) decides
+ * by the per-user matrix. Pattern syntax: src/contracts/rbac.ts. Routes a user reaches for their
+ * own data (login, own profile, own notifications, a driver's own reports…) need no rule: they are
+ * the guard's self-service list. Administrators edit these rows on the API-permission screen.
+ *
+ * Reads of one area share a `GET …/**` rule; every write is its own row, so a new write route
+ * is denied until someone decides who may call it.
+ */
+import type { PermissionCode } from '@/contracts/permissions';
+import type { RuleMethod } from '@/contracts/rbac';
+
+export type ApiRuleSeed = readonly [method: RuleMethod, urlPattern: string, quyen: PermissionCode];
+
+/** The usual four rules of a catalogue screen: read, add, edit and delete by id. */
+const crud = (base: string, module: 'XE' | 'CHECKLIST' | 'GIAY_TO' | 'PHONG_BAN' | 'CHUC_VU' | 'PHAN_QUYEN') =>
+  [
+    ['GET', `${base}/**`, `${module}_XEM`],
+    ['POST', base, `${module}_THEM`],
+    ['PUT', `${base}/{id}`, `${module}_SUA`],
+    ['DELETE', `${base}/{id}`, `${module}_XOA`],
+  ] as const satisfies readonly ApiRuleSeed[];
+
+export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
+  // ── fleet (spec 003) ─────────────────────────────────────────────────────────────────────────
+  ...crud('/api/xe', 'XE'),
+  ...crud('/api/dm-loai-xe', 'XE'),
+  // The driver pickers of the fleet screens: whoever sees the fleet may see who drives it.
+  ['GET', '/api/nguoi-dung/by-chuc-vu-code/{code}', 'XE_XEM'],
+  ['GET', '/api/nguoi-dung/by-phong-ban-code/{code}', 'XE_XEM'],
+  ['GET', '/api/nguoi-dung/tai-xe-options-status', 'DON_HANG_THEM'],
+
+  ['GET', '/api/xe-assignments/**', 'PHAN_CONG_XE_XEM'],
+  ['POST', '/api/xe-assignments', 'PHAN_CONG_XE_THEM'],
+  ['POST', '/api/xe-assignments/handover', 'PHAN_CONG_XE_SUA'],
+  ['POST', '/api/xe-assignments/{id}/close', 'PHAN_CONG_XE_SUA'],
+
+  // hang-muc-cho-xe is also a driver's own (their vehicle): the rule widens it to any vehicle.
+  ['GET', '/api/checklist/hang-muc-cho-xe', 'CHECKLIST_XEM'],
+  ['GET', '/api/checklist/history', 'CHECKLIST_XEM'],
+  ['GET', '/api/checklist/log/{id}', 'CHECKLIST_XEM'],
+  ...crud('/api/dm-checklist-items', 'CHECKLIST'),
+
+  ['GET', '/api/bao-duong-xe/**', 'BAO_DUONG_XEM'],
+  ['POST', '/api/bao-duong-xe', 'BAO_DUONG_THEM'],
+  // Quote, start and complete belong to the ticket's driver; the office does them with SUA.
+  ['POST', '/api/bao-duong-xe/{id}/bao-gia', 'BAO_DUONG_SUA'],
+  ['POST', '/api/bao-duong-xe/{id}/bat-dau', 'BAO_DUONG_SUA'],
+  ['POST', '/api/bao-duong-xe/{id}/hoan-thanh', 'BAO_DUONG_SUA'],
+  ['POST', '/api/bao-duong-xe/{id}/duyet', 'BAO_DUONG_DUYET'],
+  ['POST', '/api/bao-duong-xe/{id}/xac-nhan-thanh-toan', 'BAO_DUONG_THANH_TOAN'],
+  ['POST', '/api/bao-duong-xe/{id}/huy', 'BAO_DUONG_HUY'],
+  ['GET', '/api/dm-hang-muc-bao-duong/**', 'BAO_DUONG_XEM'],
+  ['POST', '/api/dm-hang-muc-bao-duong', 'BAO_DUONG_THEM'],
+  ['PUT', '/api/dm-hang-muc-bao-duong/{id}', 'BAO_DUONG_SUA'],
+  ['DELETE', '/api/dm-hang-muc-bao-duong/{id}', 'BAO_DUONG_XOA'],
+  ['POST', '/api/dm-hang-muc-bao-duong/{id}/restore', 'BAO_DUONG_SUA'],
+
+  ['GET', '/api/xang-dau/**', 'XANG_DAU_XEM'],
+  ['POST', '/api/xang-dau/{id}/approve', 'XANG_DAU_DUYET'],
+  ['POST', '/api/xang-dau/{id}/reject', 'XANG_DAU_DUYET'],
+
+  ...crud('/api/giay-to', 'GIAY_TO'),
+
+  ['GET', '/api/don-hang/**', 'DON_HANG_XEM'],
+  ['POST', '/api/don-hang', 'DON_HANG_THEM'],
+
+  // ── attendance administration, dashboard, notifications, image library ─────────────────────
+  ['GET', '/api/cham-cong/admin/**', 'CHAM_CONG_XEM'],
+  ['GET', '/api/dashboard/**', 'TONG_QUAN_XEM'],
+  ['POST', '/api/thong-bao', 'THONG_BAO_THEM'],
+  ['GET', '/api/images/**', 'THU_VIEN_ANH_XEM'],
+  // Uploading stays everyone's (drivers' photos); the library's own folders check THU_VIEN_ANH_THEM in the route.
+  ['POST', '/api/images/create-folder', 'THU_VIEN_ANH_THEM'],
+  ['DELETE', '/api/images/delete-folder/{folder}', 'THU_VIEN_ANH_XOA'],
+  ['DELETE', '/api/images/{folder}/{file}', 'THU_VIEN_ANH_XOA'],
+
+  // ── administration (spec 000) ───────────────────────────────────────────────────────────────
+  ['GET', '/api/nguoi-dung/**', 'NGUOI_DUNG_XEM'],
+  ['POST', '/api/nguoi-dung', 'NGUOI_DUNG_THEM'],
+  ['PUT', '/api/nguoi-dung/{id}', 'NGUOI_DUNG_SUA'],
+  ['DELETE', '/api/nguoi-dung/{id}', 'NGUOI_DUNG_XOA'],
+  ...crud('/api/phong-ban', 'PHONG_BAN'),
+  ...crud('/api/chuc-vu', 'CHUC_VU'),
+  ...crud('/api/quyen', 'PHAN_QUYEN'),
+  ...crud('/api/chuc-nang', 'PHAN_QUYEN'),
+  ...crud('/api/hanh-dong', 'PHAN_QUYEN'),
+  ...crud('/api/api-permission', 'PHAN_QUYEN'),
+  ['GET', '/api/rbac-admin/**', 'PHAN_QUYEN_XEM'],
+  ['PUT', '/api/rbac-admin/matrix', 'PHAN_QUYEN_SUA'],
+
+  // ── work orders and attendance administration (spec 002 §7) ─────────────────────────────────
+  // The employee's own orders, answers and check-ins are self-service; GET /api/lenh/{id} also
+  // serves an assigned employee their part, and with LENH_XEM the whole order.
+  ['GET', '/api/lenh/admin/**', 'LENH_XEM'],
+  ['GET', '/api/lenh/{id}', 'LENH_XEM'],
+  ['POST', '/api/lenh', 'LENH_THEM'],
+  ['POST', '/api/lenh/{id}/assign', 'LENH_SUA'],
+  ['POST', '/api/lenh/{id}/start', 'LENH_SUA'],
+  ['POST', '/api/lenh/{id}/end', 'LENH_SUA'],
+  ['POST', '/api/lenh/{id}/manager-checkout', 'LENH_SUA'],
+  ['POST', '/api/cham-cong/admin/adjust', 'CHAM_CONG_SUA'],
+  ['POST', '/api/cham-cong/admin/close-sessions', 'CHAM_CONG_SUA'],
+  ['POST', '/api/cham-cong/auto-close', 'CHAM_CONG_SUA'],
+];

@@ -1,0 +1,209 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  actionPageResponse,
+  actionRequest,
+  actionResponse,
+  apiPermissionPageResponse,
+  apiPermissionRequest,
+  apiPermissionResponse,
+  deletedResponse,
+  departmentOptionsResponse,
+  departmentPageResponse,
+  departmentRequest,
+  departmentResponse,
+  functionPageResponse,
+  functionRequest,
+  functionResponse,
+  idParam,
+  permissionPageResponse,
+  permissionRequest,
+  permissionResponse,
+  positionPageResponse,
+  positionRequest,
+  positionResponse,
+  REFERENCE_MESSAGES,
+  type ReferenceListQuery,
+  referenceListQuery,
+} from '@/contracts/admin';
+import type { Page } from '@/contracts/envelope';
+import type { Db } from '../../../db/client';
+import { readErrors, writeErrors } from '../../../lib/route-errors';
+import * as service from './service';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** One reference list as spec 000 §7 calls it: GET/POST on the base, PUT/DELETE on `{id}`. */
+type ReferenceList<Req extends z.ZodType, Item> = {
+  base: string;
+  /** What the rows are, for the OpenAPI summaries ('phòng ban'…). */
+  noun: string;
+  request: Req;
+  one: z.ZodType;
+  page: z.ZodType;
+  list: (db: Db, q: ReferenceListQuery) => Promise<Page<Item>>;
+  create: (tx: Db, input: z.output<Req>) => Promise<Item>;
+  update: (tx: Db, id: number, input: z.output<Req>) => Promise<Item>;
+  remove: (tx: Db, id: number) => Promise<void>;
+  /** After a committed write (the RBAC guard's rule cache). */
+  changed?: () => void;
+};
+
+function referenceList<Req extends z.ZodType, Item>(app: App, db: Db, r: ReferenceList<Req, Item>) {
+  const tags = ['admin'];
+  const settle = async <T>(done: Promise<T>) => {
+    const reply = await done;
+    r.changed?.();
+    return reply;
+  };
+
+  app.get(
+    r.base,
+    {
+      schema: {
+        tags,
+        summary: `Danh sách ${r.noun} (page từ 0, size mặc định 10, keyword)`,
+        querystring: referenceListQuery,
+        response: { 200: r.page, ...readErrors },
+      },
+    },
+    async (req) => ({ data: await r.list(db, req.query) }),
+  );
+
+  app.post(
+    r.base,
+    { schema: { tags, summary: `Thêm ${r.noun}`, body: r.request, response: { 201: r.one, ...writeErrors } } },
+    async (req, reply) =>
+      settle(
+        app.writes.run(req, reply, async (tx) => ({
+          status: 201,
+          body: { data: await r.create(tx, req.body as z.output<Req>), message: REFERENCE_MESSAGES.created },
+        })),
+      ),
+  );
+
+  app.put(
+    `${r.base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Sửa ${r.noun}`,
+        params: idParam,
+        body: r.request,
+        response: { 200: r.one, ...writeErrors },
+      },
+    },
+    async (req, reply) =>
+      settle(
+        app.writes.run(req, reply, async (tx) => ({
+          status: 200,
+          body: {
+            data: await r.update(tx, req.params.id, req.body as z.output<Req>),
+            message: REFERENCE_MESSAGES.updated,
+          },
+        })),
+      ),
+  );
+
+  app.delete(
+    `${r.base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Xóa ${r.noun}`,
+        params: idParam,
+        response: { 200: deletedResponse, ...writeErrors },
+      },
+    },
+    async (req, reply) =>
+      settle(
+        app.writes.run(req, reply, async (tx) => {
+          await r.remove(tx, req.params.id);
+          return { status: 200, body: { data: null, message: REFERENCE_MESSAGES.deleted } };
+        }),
+      ),
+  );
+}
+
+/** Reference-data lists of spec 000 §2, guarded by the PHONG_BAN, CHUC_VU and PHAN_QUYEN rules. */
+export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/phong-ban/options',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Phòng ban đang hoạt động (cho ô chọn), theo tên',
+        response: { 200: departmentOptionsResponse, ...readErrors },
+      },
+    },
+    async () => ({ data: await service.departmentOptions(db) }),
+  );
+
+  referenceList(app, db, {
+    base: '/api/phong-ban',
+    noun: 'phòng ban (xóa mềm; giờ trống là null)',
+    request: departmentRequest,
+    one: departmentResponse,
+    page: departmentPageResponse,
+    list: service.listDepartments,
+    create: service.createDepartment,
+    update: service.updateDepartment,
+    remove: service.deleteDepartment,
+  });
+  referenceList(app, db, {
+    base: '/api/chuc-vu',
+    noun: 'chức vụ',
+    request: positionRequest,
+    one: positionResponse,
+    page: positionPageResponse,
+    list: service.listPositions,
+    create: service.createPosition,
+    update: service.updatePosition,
+    remove: service.deletePosition,
+  });
+  referenceList(app, db, {
+    base: '/api/chuc-nang',
+    noun: 'chức năng',
+    request: functionRequest,
+    one: functionResponse,
+    page: functionPageResponse,
+    list: service.listFunctions,
+    create: service.createFunction,
+    update: service.updateFunction,
+    remove: service.deleteFunction,
+  });
+  referenceList(app, db, {
+    base: '/api/hanh-dong',
+    noun: 'hành động',
+    request: actionRequest,
+    one: actionResponse,
+    page: actionPageResponse,
+    list: service.listActions,
+    create: service.createAction,
+    update: service.updateAction,
+    remove: service.deleteAction,
+  });
+  referenceList(app, db, {
+    base: '/api/quyen',
+    noun: 'quyền',
+    request: permissionRequest,
+    one: permissionResponse,
+    page: permissionPageResponse,
+    list: service.listPermissions,
+    create: service.createPermission,
+    update: service.updatePermission,
+    remove: service.deletePermission,
+  });
+  referenceList(app, db, {
+    base: '/api/api-permission',
+    noun: 'quy tắc API permission (method + URL pattern → quyền)',
+    request: apiPermissionRequest,
+    one: apiPermissionResponse,
+    page: apiPermissionPageResponse,
+    list: service.listRules,
+    create: service.createRule,
+    update: service.updateRule,
+    remove: service.deleteRule,
+    changed: () => app.rbac.invalidate(),
+  });
+};

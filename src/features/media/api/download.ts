@@ -1,0 +1,18 @@
+import { api } from '@/lib/api-client';
+
+/**
+ * Saves a library file under its name. The file needs the bearer token, so it is fetched as a
+ * blob and handed to the browser through a temporary link (a plain <a href> would get a 401).
+ */
+export async function downloadFile(url: string, title: string) {
+  const blob = await api.authed.get(url.replace(/^\/api\//, '')).blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = title;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Give the browser the tick it needs to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

@@ -1,0 +1,11 @@
+import { type Notification, type NotificationTarget, notificationTarget } from '@/contracts/notifications';
+
+export type NotificationClick = {
+  target: NotificationTarget;
+  /** Opening an unread notification marks it read (spec 000 §2). */
+  markRead: boolean;
+};
+
+/** What a click on a notification does: where it goes and whether it becomes read. */
+export const clickOf = (n: Pick<Notification, 'daDoc' | 'deepLink' | 'loaiDoiTuong' | 'idDoiTuong'>) =>
+  ({ target: notificationTarget(n), markRead: !n.daDoc }) satisfies NotificationClick;

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { metaFor } from '@/app/route-meta';
+import { TransportAdminFrame } from '@/features/transport-admin/components/transport-admin-frame';
+
+export const Route = createFileRoute('/_app/minh-tien-admin/checklist-tai-xe')({
+  staticData: metaFor('/minh-tien-admin/checklist-tai-xe'),
+  component: () => <TransportAdminFrame segment="checklist-tai-xe" />,
+});
