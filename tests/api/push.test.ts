@@ -119,7 +119,14 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({
     database,
-    push: { allowLocalEndpoints: true, retries: 3, backoffMs: 5, maxBackoffMs: 20, lookupDelaysMs: [0, 10, 30] },
+    // Lookups span more than the 80 ms transaction below: on PostgreSQL the queue sees the row only after commit.
+    push: {
+      allowLocalEndpoints: true,
+      retries: 3,
+      backoffMs: 5,
+      maxBackoffMs: 20,
+      lookupDelaysMs: [0, 10, 30, 100, 200],
+    },
   });
   for (const u of ['admin', 'taixe1', 'taixe2']) {
     tokens[u] = (await login(app, u)).accessToken;
