@@ -228,6 +228,15 @@ export const routeMeta = {
     description: 'Các checklist đầu ca của tài xế, lỗi và ảnh đính kèm.',
     nav: { label: 'Lịch sử checklist', group: 'Đội xe', icon: 'truck', order: 570 },
   },
+  // ── work orders (spec 002 §2.7) ─────────────────────────────────────────────────────────────
+  '/quan-ly-lenh': {
+    title: 'Quản lý Lệnh',
+    header: true,
+    sidebar: 'main',
+    permission: 'LENH_XEM',
+    description: 'Tạo lệnh điều động, tăng ca, chủ nhật; gán nhân viên, bắt đầu và kết thúc lệnh.',
+    nav: { label: 'Quản lý Lệnh', group: 'Nhân sự', icon: 'users', order: 740 },
+  },
   // ── staff and permissions (spec 000 §2) ────────────────────────────────────────────────────
   '/employees-list': {
     title: 'Nhân viên',
@@ -252,6 +261,14 @@ export const routeMeta = {
     permission: 'CHUC_VU_XEM',
     description: 'Danh mục chức vụ của nhân viên.',
     nav: { label: 'Chức vụ', group: 'Nhân sự', icon: 'users', order: 720 },
+  },
+  '/quan-ly-cham-cong': {
+    title: 'Quản lý chấm công',
+    header: true,
+    sidebar: 'main',
+    permission: 'CHAM_CONG_XEM',
+    description: 'Bảng chấm công tháng của nhân viên: chi tiết ngày, chỉnh sửa, đóng ca đang mở.',
+    nav: { label: 'Quản lý chấm công', group: 'Nhân sự', icon: 'users', order: 730 },
   },
   '/quyen': {
     title: 'Quyền',

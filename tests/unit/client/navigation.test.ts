@@ -51,7 +51,7 @@ describe('buildSidebar', () => {
           '/quan-ly-don-hang',
         ],
       ],
-      ['Nhân sự', ['/employees-list', '/phong-ban', '/chuc-vu']],
+      ['Nhân sự', ['/employees-list', '/phong-ban', '/chuc-vu', '/quan-ly-cham-cong', '/quan-ly-lenh']],
       ['Phân quyền', ['/quyen', '/chuc-nang', '/hanh-dong', '/api-permission']],
     ]);
     // Driver sub-screens are reached from /tai-xe, never from the console menu.

@@ -1,0 +1,251 @@
+import { Badge, Button, Card, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TimePicker } from '@mantine/dates';
+import {
+  ATTENDANCE_ADMIN_MESSAGES as A,
+  type AttendanceDayDetail,
+  type AttendanceSession,
+  adjustRequest,
+  DAY_STATUS_LABELS,
+  MAX_SO_CONG,
+  PUNCH_STATUS_LABELS,
+  SESSION_LABELS,
+  SO_CONG_STEP,
+} from '@/contracts/attendance';
+import { formatDate, formatDateTime, formatTime } from '@/lib/format';
+import { AuthImage } from '@/ui/auth-file';
+import { ErrorState, LoadingState } from '@/ui/query-state';
+import { useFormModal } from '@/ui/use-form-modal';
+import { useAdjustDay, useAttendanceDay } from '../api/attendance-admin';
+import { type AdjustValues, adjustRequestOf, adjustValues, formatCong } from '../model/matrix';
+
+export type OpenDay = { userId: number; hoTen: string; date: string };
+
+/** The day modal: earliest in, latest out, work days, activities, each half-day, and the adjust form. */
+export function DayModal({ day, canEdit, onClose }: { day: OpenDay | null; canEdit: boolean; onClose: () => void }) {
+  const detail = useAttendanceDay(day && { userId: day.userId, date: day.date });
+  const d = detail.data;
+  return (
+    <Modal
+      opened={day !== null}
+      onClose={onClose}
+      size="xl"
+      title={day ? `${day.hoTen} — ${formatDate(`${day.date}T12:00:00+07:00`)}` : ''}
+    >
+      {detail.isPending && day && <LoadingState />}
+      {detail.isError && (
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      )}
+      {d && day && (
+        <Stack gap="md">
+          <Summary d={d} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {(['SANG', 'CHIEU'] as const).map((buoi) => (
+              <HalfCard
+                key={buoi}
+                title={SESSION_LABELS[buoi]}
+                sessions={d.chiTietBuoi.filter((s) => s.buoi === buoi)}
+              />
+            ))}
+          </SimpleGrid>
+          <Activities d={d} />
+          {canEdit && <AdjustForm day={day} detail={d} onDone={onClose} />}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </Stack>
+  );
+}
+
+function Summary({ d }: { d: AttendanceDayDetail }) {
+  return (
+    <Card withBorder padding="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Fact label="Giờ vào sớm nhất">{formatTime(d.gioVaoTong) || '—'}</Fact>
+        <Fact label="Giờ ra muộn nhất">{formatTime(d.gioRaTong) || '—'}</Fact>
+        <Fact label="Số công">
+          <span data-testid="day-so-cong">{formatCong(d.soCong)}</span>
+          {d.soCongDieuChinh !== null && (
+            <Text span size="xs" c="violet.7" ml={6}>
+              (điều chỉnh, tính từ chấm công: {formatCong(d.soCongTinh)})
+            </Text>
+          )}
+        </Fact>
+        <Fact label="Trạng thái">
+          <Badge variant="light" color={d.dangMo ? 'blue' : d.status === 'ABSENT' ? 'red' : 'green'}>
+            {DAY_STATUS_LABELS[d.status]}
+          </Badge>
+        </Fact>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function Punch({
+  label,
+  at,
+  status,
+  photo,
+  place,
+}: {
+  label: string;
+  at: string | null;
+  status: string | null;
+  photo: string | null;
+  place: string | null;
+}) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {label}: {formatTime(at) || '—'}
+        </Text>
+        {status && (
+          <Badge size="sm" variant="light" color={status === 'DUNG_GIO' ? 'green' : 'orange'}>
+            {PUNCH_STATUS_LABELS[status] ?? status}
+          </Badge>
+        )}
+      </Group>
+      {photo && (
+        <AuthImage src={photo} alt={`Ảnh ${label.toLowerCase()}`} h={140} fit="contain" placeholderHeight={140} />
+      )}
+      <Text size="xs" c="dimmed">
+        {place || 'Không có địa điểm'}
+      </Text>
+    </Stack>
+  );
+}
+
+function HalfCard({ title, sessions }: { title: string; sessions: AttendanceSession[] }) {
+  return (
+    <Card withBorder padding="sm">
+      <Title order={5} mb="xs">
+        {title}
+      </Title>
+      {sessions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Không có chấm công.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {sessions.map((s) => (
+            <SimpleGrid key={s.idCcb} cols={2} spacing="sm">
+              <Punch label="Vào" at={s.gioVao} status={s.vaoTrangThai} photo={s.anhVaoUrl} place={s.diaDiemVaoText} />
+              <Punch label="Ra" at={s.gioRa} status={s.raTrangThai} photo={s.anhRaUrl} place={s.diaDiemRaText} />
+            </SimpleGrid>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function Activities({ d }: { d: AttendanceDayDetail }) {
+  return (
+    <Card withBorder padding="sm">
+      <Title order={5} mb="xs">
+        Hoạt động
+      </Title>
+      {d.hoatDong.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Chưa có hoạt động nào.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {d.hoatDong.map((a) => (
+            <Group key={`${a.at}-${a.kind}-${a.text}`} component="li" gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed" miw={130} style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(a.at)}
+              </Text>
+              <Text size="sm">
+                {a.text}
+                {a.by ? ` — ${a.by}` : ''}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+const initialValues = (form: AttendanceDayDetail['adjustForm']) => adjustValues(form);
+
+function AdjustForm({ day, detail, onDone }: { day: OpenDay; detail: AttendanceDayDetail; onDone: () => void }) {
+  const adjust = useAdjustDay();
+  const { values, setValues, errors, formError, parse, saveCallbacks } = useFormModal(
+    true,
+    detail.adjustForm,
+    initialValues,
+  );
+  const set = <K extends keyof AdjustValues>(key: K, value: AdjustValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const submit = () => {
+    const body = parse(adjustRequest, adjustRequestOf(day.userId, day.date, values));
+    if (!body) return;
+    adjust.mutate(body, saveCallbacks(A.adjusted, onDone, A.adjustFailed));
+  };
+  const time = (key: 'sangVao' | 'sangRa' | 'chieuVao' | 'chieuRa', label: string) => (
+    // 24-hour whatever the browser's locale (a native time input shows AM/PM on an English browser).
+    <TimePicker
+      label={label}
+      format="24h"
+      clearable
+      value={values[key]}
+      onChange={(v) => set(key, v)}
+      error={errors[key]}
+    />
+  );
+  return (
+    <form
+      noValidate
+      aria-label="Chỉnh sửa chấm công"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Divider label="Chỉnh sửa chấm công" labelPosition="left" mb="sm" />
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {time('sangVao', 'Sáng vào')}
+          {time('sangRa', 'Sáng ra')}
+          {time('chieuVao', 'Chiều vào')}
+          {time('chieuRa', 'Chiều ra')}
+        </SimpleGrid>
+        <NumberInput
+          label="Số công (ghi đè)"
+          description="Để trống: tính theo giờ chấm công."
+          value={values.soCong}
+          onChange={(v) => set('soCong', v === '' ? '' : Number(v))}
+          min={0}
+          max={MAX_SO_CONG}
+          step={SO_CONG_STEP}
+          decimalScale={2}
+          allowNegative={false}
+          error={errors.soCong}
+          w={260}
+        />
+        {formError && (
+          <Text c="red" size="sm" role="alert">
+            {formError}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={adjust.isPending}>
+            Lưu chỉnh sửa
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
