@@ -1,28 +1,10 @@
-/**
- * `npx tsx bench/attendance-matrix.ts`: how long the attendance administration's monthly matrix
- * (GET /api/cham-cong/admin/matrix, spec 002 §2.9) takes for 500 employees × 31 days — July 2025,
- * ~20 000 punches (two or four a day, some half days, absences, forgotten check-outs) and a few
- * overrides. Per run it times, separately: the three queries, the pure computation of the cells,
- * the service (queries + computation) and the whole HTTP answer through `app.inject` as the
- * administrator (auth, RBAC, zod serialisation), for the whole company and for one department.
- * Runs on a fresh in-memory PGlite and, in the same run, on PostgreSQL when DATABASE_URL or
- * TEST_DATABASE_URL is set (a throwaway database; `scripts/with-postgres.sh npx tsx
- * bench/attendance-matrix.ts` starts one).
- *
- *   npx tsx bench/attendance-matrix.ts                       # 500 employees, 20 runs per case
- *   npx tsx bench/attendance-matrix.ts --employees=2000 --runs=10 --only=pglite
- *
- * Figures, not assertions: exit 1 only when a request fails or the run overruns its budget.
- */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
-import { type Database, openDatabase } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { chamCongBuoi, chamCongNgay } from '../server/db/schema';
 import { seedCatalogue, seedDemo } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seed-data';
@@ -37,7 +19,7 @@ import {
   sessionOf,
 } from '../server/modules/attendance/compute';
 import { frameFrom } from '../server/modules/attendance/service';
-import { withDatabase } from '../tests/api/helpers/global-setup';
+import { benchKinds, type Kind, openBenchDatabase } from './lib/databases';
 import { onCleanup, runBenchmark } from './lib/process';
 import { kib, percentile, printTable, seconds } from './lib/report';
 
@@ -50,20 +32,7 @@ const EMPLOYEES = Number(arg('employees') ?? 500);
 const RUNS = Number(arg('runs') ?? 20);
 const ONLY = arg('only');
 
-type Kind = 'pglite' | 'postgres';
 type Result = { label: string; rows: number; bytes: number; gzip: number; times: number[] };
-
-async function openPostgres(url: string): Promise<Database> {
-  const name = `vt_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  onCleanup(`drop ${name}`, async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  return openDatabase({ url: withDatabase(url, name), poolSize: 10 });
-}
 
 /** Deterministic 0..99 per (employee, day): the same month on both databases. */
 const roll = (i: number, d: number) => (i * 7919 + d * 104_729) % 100;
@@ -152,10 +121,8 @@ async function time(label: string, run: () => Promise<{ rows: number; body?: str
 }
 
 async function measure(kind: Kind): Promise<Result[]> {
-  const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   console.log(`\n${kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL'}: preparing…`);
-  const database = kind === 'pglite' ? await openDatabase({}) : await openPostgres(url as string);
-  onCleanup(`close ${kind}`, () => database.close());
+  const database = await openBenchDatabase(kind);
   await database.migrate();
   await seedCatalogue(database.db);
   await seedDemo(database.db);
@@ -234,12 +201,7 @@ function print(kind: Kind, results: Result[]) {
 }
 
 await runBenchmark('bench:attendance-matrix', BUDGET_MS, async () => {
-  const kinds: Kind[] = [];
-  if (ONLY !== 'postgres') kinds.push('pglite');
-  if (ONLY !== 'pglite') {
-    if (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) kinds.push('postgres');
-    else console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL, e.g. scripts/with-postgres.sh).');
-  }
+  const kinds = benchKinds(ONLY);
   const all: [Kind, Result[]][] = [];
   for (const kind of kinds) all.push([kind, await measure(kind)]);
   for (const [kind, results] of all) print(kind, results);

@@ -1,31 +1,13 @@
-/**
- * `npm run bench:lists`: p50/p95/mean latency of the office list endpoints — vehicles, fuel logs,
- * checklist history and maintenance tickets — with 100 000 rows each (checklists with 5 answers
- * each), through `app.inject` (the whole Fastify stack: auth, zod, repo, serialisation) as the
- * dispatcher. Per endpoint: the default page, a filtered page, the last page (OFFSET ≈ 100 000) and a
- * search or second filter. Runs on a fresh in-memory PGlite and, in the same run, on PostgreSQL when
- * DATABASE_URL or TEST_DATABASE_URL is set (a throwaway database created and dropped on that server;
- * `scripts/with-postgres.sh npm run bench:lists` starts one).
- *
- *   npm run bench:lists                          # 100 000 rows, 50 requests per case
- *   npm run bench:lists -- --rows=20000 --runs=20
- *   npm run bench:lists -- --only=pglite         # or --only=postgres
- *   npm run bench:lists -- --before              # without migration 0004_list_indexes (its indexes undone)
- *
- * Figures, not assertions: exit 1 only when a request fails or the run overruns its budget.
- */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
-import { type Database, migrationsFolder, openDatabase } from '../server/db/client';
+import { type Database, migrationsFolder } from '../server/db/client';
 import { seedCatalogue, seedDemo } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seed-data';
 import { vnDay } from '../server/lib/vn-time';
-import { withDatabase } from '../tests/api/helpers/global-setup';
+import { benchKinds, type Kind, openBenchDatabase } from './lib/databases';
 import { onCleanup, runBenchmark } from './lib/process';
 import { ms, percentile, printTable, seconds } from './lib/report';
 
@@ -41,23 +23,8 @@ const RUNS = Number(arg('runs') ?? 50);
 const ONLY = arg('only');
 const BEFORE = process.argv.includes('--before');
 
-type Kind = 'pglite' | 'postgres';
 type Case = { endpoint: string; label: string; url: string };
 type Result = Case & { total?: number; times: number[] };
-
-/** A throwaway PostgreSQL database on the server at `url`, dropped at cleanup. */
-async function openPostgres(url: string): Promise<Database> {
-  const name = `vt_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  onCleanup(`drop ${name}`, async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  // Dropping the database `with (force)` ends its idle connections: expected, not worth a warning.
-  return openDatabase({ url: withDatabase(url, name), poolSize: 10, onIdleError: () => {} });
-}
 
 /**
  * The statements that undo the list-index migration: drop what it created, recreate what it
@@ -195,10 +162,8 @@ function cases(xeId: number): Case[] {
 }
 
 async function measure(kind: Kind): Promise<Result[]> {
-  const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   console.log(`\n${kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL'}: preparing…`);
-  const database = kind === 'pglite' ? await openDatabase({}) : await openPostgres(url as string);
-  onCleanup(`close ${kind}`, () => database.close());
+  const database = await openBenchDatabase(kind);
   await database.migrate();
   if (BEFORE) for (const s of undoListIndexes()) await database.db.execute(sql.raw(s));
   await seedCatalogue(database.db);
@@ -261,12 +226,7 @@ function print(kind: Kind, results: Result[]) {
 const ms1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
 
 await runBenchmark('bench:lists', BUDGET_MS, async () => {
-  const kinds: Kind[] = [];
-  if (ONLY !== 'postgres') kinds.push('pglite');
-  if (ONLY !== 'pglite') {
-    if (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) kinds.push('postgres');
-    else console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL, e.g. scripts/with-postgres.sh).');
-  }
+  const kinds = benchKinds(ONLY);
   const all: [Kind, Result[]][] = [];
   for (const kind of kinds) all.push([kind, await measure(kind)]);
   for (const [kind, results] of all) print(kind, results);
