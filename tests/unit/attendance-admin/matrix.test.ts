@@ -3,17 +3,19 @@ import { adjustRequest } from '../../../src/contracts/attendance';
 import {
   adjustRequestOf,
   adjustValues,
+  departmentChoices,
+  scopeAvailable,
+} from '../../../src/features/attendance-admin/model/matrix';
+import {
   blankCell,
   dayColumns,
-  departmentChoices,
   formatCong,
   halfIcon,
   monthLabel,
-  scopeAvailable,
   shiftMonth,
   vnMonth,
   vnToday,
-} from '../../../src/features/attendance-admin/model/matrix';
+} from '../../../src/lib/attendance-calendar';
 
 const none = { amOpen: false, amEarly: false, amPresent: false, pmOpen: false, pmEarly: false, pmPresent: false };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { smsHref, sosSmsBody, telHref } from '@/features/driver/model/dispatch';
-import { isReflected, notYetIn } from '@/features/driver/model/outbox-view';
 import { syncChipView } from '@/features/driver/model/sync-chip';
+import { isReflected, notYetIn } from '@/offline/outbox-view';
 import type { SyncState } from '@/offline/types';
 import { item, T0 } from './fixtures';
 

@@ -1,7 +1,6 @@
-import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
+import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   ATTENDANCE_ADMIN_MESSAGES as A,
@@ -10,25 +9,19 @@ import {
   type CloseScope,
   type MatrixRow,
 } from '@/contracts/attendance';
+import { monthLabel, vnMonth, vnToday } from '@/lib/attendance-calendar';
 import { useCan } from '@/lib/current-user';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { DateField } from '@/ui/date-fields';
 import { listError, messageOf } from '@/ui/error-text';
+import { Legend } from '@/ui/half-day-mark';
+import { MonthNav } from '@/ui/month-nav';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
 import { useAttendanceMatrix, useAutoClose, useCloseSessions, useDepartmentOptions } from '../api/attendance-admin';
-import {
-  type DepartmentChoice,
-  departmentChoices,
-  monthLabel,
-  scopeAvailable,
-  shiftMonth,
-  vnMonth,
-  vnToday,
-} from '../model/matrix';
+import { type DepartmentChoice, departmentChoices, scopeAvailable } from '../model/matrix';
 import { DayModal, type OpenDay } from './day-modal';
-import { Legend } from './half-icon';
 import { MatrixTable } from './matrix-table';
 
 /** 'Quản lý chấm công' (spec 002 §2.9): month, filters, the monthly matrix, the day modal, bulk close. */
@@ -76,31 +69,7 @@ export function AttendanceAdminPage() {
       <PageHeader title="Quản lý chấm công" />
       <Card withBorder padding="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Group gap={4} align="flex-end">
-            <ActionIcon
-              variant="default"
-              size={36}
-              aria-label="Tháng trước"
-              onClick={() => setMonth((m) => shiftMonth(m, -1))}
-            >
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-            <MonthPickerInput
-              label="Tháng"
-              valueFormat="MM/YYYY"
-              value={`${month}-01`}
-              onChange={(v) => v && setMonth(v.slice(0, 7))}
-              w={130}
-            />
-            <ActionIcon
-              variant="default"
-              size={36}
-              aria-label="Tháng sau"
-              onClick={() => setMonth((m) => shiftMonth(m, 1))}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Group>
+          <MonthNav month={month} onChange={setMonth} />
           <TextInput
             label="Từ khóa"
             placeholder="Tên hoặc tên đăng nhập"

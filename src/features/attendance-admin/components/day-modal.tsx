@@ -3,20 +3,18 @@ import { TimePicker } from '@mantine/dates';
 import {
   ATTENDANCE_ADMIN_MESSAGES as A,
   type AttendanceDayDetail,
-  type AttendanceSession,
   adjustRequest,
   DAY_STATUS_LABELS,
   MAX_SO_CONG,
-  PUNCH_STATUS_LABELS,
-  SESSION_LABELS,
   SO_CONG_STEP,
 } from '@/contracts/attendance';
+import { formatCong } from '@/lib/attendance-calendar';
 import { formatDate, formatDateTime, formatTime } from '@/lib/format';
-import { AuthImage } from '@/ui/auth-file';
+import { HalfDayCards } from '@/ui/half-day-cards';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { useFormModal } from '@/ui/use-form-modal';
 import { useAdjustDay, useAttendanceDay } from '../api/attendance-admin';
-import { type AdjustValues, adjustRequestOf, adjustValues, formatCong } from '../model/matrix';
+import { type AdjustValues, adjustRequestOf, adjustValues } from '../model/matrix';
 
 export type OpenDay = { userId: number; hoTen: string; date: string };
 
@@ -38,15 +36,7 @@ export function DayModal({ day, canEdit, onClose }: { day: OpenDay | null; canEd
       {d && day && (
         <Stack gap="md">
           <Summary d={d} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {(['SANG', 'CHIEU'] as const).map((buoi) => (
-              <HalfCard
-                key={buoi}
-                title={SESSION_LABELS[buoi]}
-                sessions={d.chiTietBuoi.filter((s) => s.buoi === buoi)}
-              />
-            ))}
-          </SimpleGrid>
+          <HalfDayCards sessions={d.chiTietBuoi} />
           <Activities d={d} />
           {canEdit && <AdjustForm day={day} detail={d} onDone={onClose} />}
         </Stack>
@@ -86,65 +76,6 @@ function Summary({ d }: { d: AttendanceDayDetail }) {
           </Badge>
         </Fact>
       </SimpleGrid>
-    </Card>
-  );
-}
-
-function Punch({
-  label,
-  at,
-  status,
-  photo,
-  place,
-}: {
-  label: string;
-  at: string | null;
-  status: string | null;
-  photo: string | null;
-  place: string | null;
-}) {
-  return (
-    <Stack gap={4}>
-      <Group gap="xs">
-        <Text size="sm" fw={600}>
-          {label}: {formatTime(at) || '—'}
-        </Text>
-        {status && (
-          <Badge size="sm" variant="light" color={status === 'DUNG_GIO' ? 'green' : 'orange'}>
-            {PUNCH_STATUS_LABELS[status] ?? status}
-          </Badge>
-        )}
-      </Group>
-      {photo && (
-        <AuthImage src={photo} alt={`Ảnh ${label.toLowerCase()}`} h={140} fit="contain" placeholderHeight={140} />
-      )}
-      <Text size="xs" c="dimmed">
-        {place || 'Không có địa điểm'}
-      </Text>
-    </Stack>
-  );
-}
-
-function HalfCard({ title, sessions }: { title: string; sessions: AttendanceSession[] }) {
-  return (
-    <Card withBorder padding="sm">
-      <Title order={5} mb="xs">
-        {title}
-      </Title>
-      {sessions.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Không có chấm công.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {sessions.map((s) => (
-            <SimpleGrid key={s.idCcb} cols={2} spacing="sm">
-              <Punch label="Vào" at={s.gioVao} status={s.vaoTrangThai} photo={s.anhVaoUrl} place={s.diaDiemVaoText} />
-              <Punch label="Ra" at={s.gioRa} status={s.raTrangThai} photo={s.anhRaUrl} place={s.diaDiemRaText} />
-            </SimpleGrid>
-          ))}
-        </Stack>
-      )}
     </Card>
   );
 }

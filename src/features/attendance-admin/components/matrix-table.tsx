@@ -1,8 +1,8 @@
 import { Box, Checkbox, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { type AttendanceMatrix, DAY_STATUS_LABELS, type MatrixRow } from '@/contracts/attendance';
-import { blankCell, dayColumns, formatCong, HALF_ICON_LABELS, halfIcon } from '../model/matrix';
-import { HalfMark } from './half-icon';
+import { blankCell, dayColumns, formatCong, HALF_ICON_LABELS, halfIcon } from '@/lib/attendance-calendar';
+import { HalfMark } from '@/ui/half-day-mark';
 
 const CHECK_W = 44;
 const NAME_W = 200;

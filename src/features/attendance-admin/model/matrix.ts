@@ -1,70 +1,8 @@
 /**
- * Pure helpers of the attendance administration (spec 002 §2.9, §4.3, §5, §9): month navigation,
- * the matrix's day columns, a half-day's icon, work-day totals, and the adjust form ↔ request.
+ * Pure helpers of the attendance administration (spec 002 §2.9, §5): the adjust form ↔ request,
+ * the department filter and the close scopes. Month and half-day helpers: lib/attendance-calendar.
  */
-import type { AdjustRequest, AttendanceDayDetail, CloseScope, MatrixDay, MatrixRow } from '@/contracts/attendance';
-import { TIME_ZONE } from '@/lib/format';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-// en-CA formats as yyyy-MM-dd; the office works in Vietnam time whatever the device's zone.
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Vietnam, `yyyy-MM-dd` (the toolbar's default apply date). */
-export const vnToday = (now = new Date()) => dayFormat.format(now);
-/** The current month in Vietnam, `yyyy-MM` (the matrix's default month). */
-export const vnMonth = (now = new Date()) => vnToday(now).slice(0, 7);
-
-/** `yyyy-MM` moved by `delta` months (previous: -1, next: +1). */
-export function shiftMonth(month: string, delta: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-}
-
-/** 'Tháng 06/2025'. */
-export const monthLabel = (month: string) => `Tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`;
-
-const WEEKDAYS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'] as const;
-
-export type DayColumn = { day: number; date: string; weekday: (typeof WEEKDAYS)[number]; sunday: boolean };
-
-/** One column per day of the month, each with its weekday; Sundays are marked. */
-export function dayColumns(month: string, daysInMonth: number): DayColumn[] {
-  return Array.from({ length: daysInMonth }, (_, i) => {
-    const date = `${month}-${pad(i + 1)}`;
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    return { day: i + 1, date, weekday: WEEKDAYS[weekday] ?? 'CN', sunday: weekday === 0 };
-  });
-}
-
-export type HalfIcon = 'open' | 'early' | 'present' | 'absent';
-export const HALF_ICON_LABELS: Record<HalfIcon, string> = {
-  present: 'Đủ',
-  absent: 'Vắng',
-  early: 'Về sớm',
-  open: 'Đang mở ca',
-};
-
-/** A half-day's icon (spec 002 §2.8): an open shift first, then leaving early, present, else absent. */
-export function halfIcon(
-  d: Pick<MatrixDay, 'amOpen' | 'amEarly' | 'amPresent' | 'pmOpen' | 'pmEarly' | 'pmPresent'>,
-  half: 'am' | 'pm',
-): HalfIcon {
-  const [open, early, present] =
-    half === 'am' ? [d.amOpen, d.amEarly, d.amPresent] : [d.pmOpen, d.pmEarly, d.pmPresent];
-  if (open) return 'open';
-  if (early) return 'early';
-  return present ? 'present' : 'absent';
-}
-
-const congFormat = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Work days always to 2 decimals (spec 002 §9): 20.5 → '20,50'. */
-export const formatCong = (n: number) => congFormat.format(n);
+import type { AdjustRequest, AttendanceDayDetail, CloseScope, MatrixRow } from '@/contracts/attendance';
 
 /** The adjust form's fields: the override as a number or '' (no override), times `HH:mm` or ''. */
 export type AdjustValues = {
@@ -124,7 +62,3 @@ export function scopeAvailable(scope: CloseScope, phongBanId: number | undefined
   if (scope === 'USERS') return selected > 0;
   return true;
 }
-
-/** An empty day nobody was expected to work (a Sunday, or still ahead): shown blank, not as absent. */
-export const blankCell = (d: Pick<MatrixDay, 'status'>, date: string, sunday: boolean, today: string) =>
-  d.status === 'ABSENT' && (sunday || date > today);

@@ -3,21 +3,13 @@
  * plus punches this phone has not sent yet, and what a punch carries about where it was made.
  */
 import type { AttendanceDay, PunchRequest } from '@/contracts/attendance';
-import { TIME_ZONE } from '@/lib/format';
+import { vnDay } from '@/lib/attendance-calendar';
+import { byOccurred, isReflected } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { describeFix, fixAgeMs, type LocationResult, MAX_FIX_AGE_MS } from '@/ui/location';
 
 export type PunchKind = 'attendance.check-in' | 'attendance.check-out';
 const PUNCH_KINDS: readonly string[] = ['attendance.check-in', 'attendance.check-out'];
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** yyyy-MM-dd in Vietnam time. */
-export const vnDate = (at: number | Date) => dayFormat.format(at);
 
 export interface TodayView {
   /** A session is open (clock-in without clock-out): the button reads 'Chấm ra'. */
@@ -34,7 +26,7 @@ export function todayView(
   dataUpdatedAt: number,
   now: number = Date.now(),
 ): TodayView {
-  const today = vnDate(now);
+  const today = vnDay(now);
   const view: TodayView = {
     open: day?.dangMo ?? false,
     basedOn: null,
@@ -44,11 +36,9 @@ export function todayView(
   const pending = items
     .filter(
       (item) =>
-        PUNCH_KINDS.includes(item.kind) &&
-        vnDate(item.occurredAt) === today &&
-        !(item.status === 'sent' && (item.sentAt ?? Number.POSITIVE_INFINITY) <= dataUpdatedAt),
+        PUNCH_KINDS.includes(item.kind) && vnDay(item.occurredAt) === today && !isReflected(item, dataUpdatedAt),
     )
-    .sort((a, b) => a.occurredAt - b.occurredAt || a.seq - b.seq);
+    .sort(byOccurred);
   for (const item of pending) {
     if (item.kind === 'attendance.check-in') {
       view.open = true;

@@ -11,12 +11,12 @@ import {
   unitPrice,
 } from '@/contracts/fleet';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { notYetIn, payloadItems, payloadNumber, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { LoadingState } from '@/ui/query-state';
 import { useMyChecklists, useMyFuelLogs, useMyTickets } from '../api/get-my-lists';
 import { useMyProfile } from '../api/get-my-profile';
 import { hasCriticalNg } from '../model/dashboard-state';
-import { notYetIn, payloadItems, payloadNumber, payloadString } from '../model/outbox-view';
 import { DRIVER_TABS, type DriverTab } from '../model/tabs';
 import { sortTickets, TICKET_COLORS, ticketProgress, ticketSteps } from '../model/ticket-progress';
 import { DocumentList, ProfileError } from './documents';

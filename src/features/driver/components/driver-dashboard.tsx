@@ -11,6 +11,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { InstallButton } from '@/app/pwa/install-button';
 import { FLEET_MESSAGES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet';
+import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { useChecklistItems } from '../api/get-checklist-items';
 import { useCurrentAssignment } from '../api/get-current-assignment';
@@ -22,7 +23,6 @@ import { useDriverItems } from '../offline';
 import { DashboardTabs } from './dashboard-tabs';
 import { DriverHeader, type DriverIdentity } from './driver-header';
 import { BigActionButton, CONTROL_H, PRIMARY_H } from './driver-screen';
-import { OutboxStatusBadge } from './status-badge';
 import { SyncChip } from './sync-chip';
 import { type VehicleBadge, VehicleCard } from './vehicle-card';
 

@@ -2,10 +2,10 @@ import { Avatar, Box, Button, Group, List, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { isUnsent } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { useAuthFile } from '@/ui/auth-file';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { isUnsent } from '../model/outbox-view';
 import { CONTROL_H, DriverTopBar } from './driver-screen';
 
 export const DEFAULT_DRIVER_POSITION = 'Tài xế';

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS, type TicketSummary } from '@/contracts/fleet';
 import { isOpenTicket, MAINTENANCE_MESSAGES as M } from '@/contracts/fleet-maintenance';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { useMyTickets } from '../api/get-my-lists';
 import { MY_TICKETS_ALL, myTicketQueryOptions } from '../api/get-my-ticket';
 import {
@@ -24,7 +25,6 @@ import {
 import { useDriverItems } from '../offline';
 import { CONTROL_H, DriverScreen, PRIMARY_H } from './driver-screen';
 import { Empty, Loaded } from './loaded';
-import { OutboxStatusBadge } from './status-badge';
 import { TicketDetailModal } from './ticket-detail-modal';
 
 export const MY_TICKETS_TITLE = 'Phiếu Sửa Chữa Của Tôi';

@@ -27,13 +27,13 @@ import { useAuthFile } from '@/ui/auth-file';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { InfoList } from '@/ui/info-list';
 import { formatAppointment, OrderProgress, OrderStatusBadge } from '@/ui/order-progress';
+import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { OFFLINE_SUFFIX } from '@/ui/saved-toast';
 import { useMyOrder } from '../api/get-my-orders';
 import { type KnownOrder, orderButtons, projectOrder } from '../model/order-progress';
 import { enqueue, notifyFailed, notifySaved } from '../offline';
 import { BigActionButton, CONTROL_H, PRIMARY_H } from './driver-screen';
 import { BigTextarea } from './fields';
-import { OutboxStatusBadge } from './status-badge';
 
 const ACTION_ICONS: Record<OrderAction, ReactNode> = {
   'nhan-don': <IconTruck size={28} aria-hidden />,

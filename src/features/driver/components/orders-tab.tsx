@@ -5,12 +5,12 @@ import { lazy, Suspense, useState } from 'react';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TYPE_LABELS } from '@/contracts/fleet-orders';
 import type { OutboxItem } from '@/offline/types';
 import { formatAppointment, OrderStatusBadge } from '@/ui/order-progress';
+import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { canGoNext, canGoPrev, pagerLabel } from '@/ui/paging';
 import { knownOrders, useMyOrders } from '../api/get-my-orders';
 import { type KnownOrder, listOrders, type OrderFilter, type OrderView } from '../model/order-progress';
 import { CONTROL_H } from './driver-screen';
 import { Empty, Loaded } from './loaded';
-import { OutboxStatusBadge } from './status-badge';
 
 const OrderDetailModal = lazy(() => import('./order-detail-modal').then((m) => ({ default: m.OrderDetailModal })));
 

@@ -3,17 +3,17 @@ import { IconEdit, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime, formatTime } from '@/lib/format';
+import { byOccurredDesc, isUnsent, payloadNumber, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { PhotoThumb } from '@/ui/photo-thumb';
 import { EmptyView, LoadingState } from '@/ui/query-state';
 import { useCurrentAssignment } from '../api/get-current-assignment';
-import { byOccurredDesc, isUnsent, payloadNumber, payloadString } from '../model/outbox-view';
 import { discardItem, notifyFailed, retryItem, useDriverOutbox } from '../offline';
 import { DispatchButtons } from './dispatch-buttons';
 import { CONTROL_H, DriverScreen } from './driver-screen';
 import { SosModal } from './sos-modal';
-import { OutboxStatusBadge } from './status-badge';
 
 export const DISCARD_QUESTION = 'Xóa mục này? Dữ liệu chưa gửi sẽ mất.';
 

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OutboxItem } from '@/offline/types';
+import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { PhotoThumb } from '@/ui/photo-thumb';
-import { OutboxStatusBadge } from './status-badge';
 
 export interface RecordPhoto {
   /** On the device (queued items). */

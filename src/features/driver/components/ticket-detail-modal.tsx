@@ -6,12 +6,13 @@ import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS, type TicketSummary } from '@/
 import { MAINTENANCE_MESSAGES as M, type MaintenanceTicket } from '@/contracts/fleet-maintenance';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { isUnsent, payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { type InfoItem, InfoList } from '@/ui/info-list';
+import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { PhotoThumb } from '@/ui/photo-thumb';
 import { LoadingState } from '@/ui/query-state';
 import { useMyTicket } from '../api/get-my-ticket';
-import { isUnsent, payloadNumber, payloadString, photoIdFor } from '../model/outbox-view';
 import {
   type CompleteValues,
   completeValuesOf,
@@ -30,7 +31,6 @@ import {
 } from '../model/ticket-progress';
 import { retryItem } from '../offline';
 import { CONTROL_H } from './driver-screen';
-import { OutboxStatusBadge } from './status-badge';
 import { CompleteForm, QuoteForm, StartAction } from './ticket-action-forms';
 
 export const DETAIL_OFFLINE_NOTE = 'Chi tiết báo giá, duyệt giá và thanh toán sẽ hiện khi có mạng.';

@@ -7,8 +7,8 @@
  *   ERROR when the assignment cannot be read and nothing is cached.
  */
 import type { CurrentAssignment } from '@/contracts/fleet';
+import { byOccurred, isReflected, payloadItems, payloadNumber } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
-import { byOccurred, isReflected, payloadItems, payloadNumber } from './outbox-view';
 
 export type DashboardStep = 'LOADING' | 'NO_ASSIGNMENT' | 'ASSIGNED' | 'CHECKLIST' | 'ON_DUTY' | 'CHECK_OUT' | 'ERROR';
 

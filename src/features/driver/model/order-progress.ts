@@ -11,8 +11,8 @@ import {
   type OrderStatus,
   type TransportOrder,
 } from '@/contracts/fleet-orders';
+import { byOccurred, isReflected, isUnsent, payloadNumber, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
-import { byOccurred, isReflected, isUnsent, payloadNumber, payloadString } from './outbox-view';
 
 export type OrderFilter = OrderStatus | 'ALL';
 

@@ -5,9 +5,9 @@
  */
 import { MAINTENANCE_MESSAGES as M, ticketCompleteRequest, ticketQuoteRequest } from '@/contracts/fleet-maintenance';
 import type { OutboxPayloads } from '@/offline/actions';
+import { payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem, PhotoRef } from '@/offline/types';
 import { type NumberField, type Problem, parseNumber } from './forms';
-import { payloadNumber, payloadString, photoIdFor } from './outbox-view';
 
 // ── quote ───────────────────────────────────────────────────────────────────────────────────
 export interface QuoteValues {

@@ -4,8 +4,8 @@
  * Pure: the screens pass the server's ticket and this driver's outbox.
  */
 import { TICKET_STATUSES, type TicketStatus } from '@/contracts/fleet';
+import { byOccurred, isReflected } from '@/offline/outbox-view';
 import type { OutboxItem, OutboxKind } from '@/offline/types';
-import { byOccurred, isReflected } from './outbox-view';
 
 export type TicketKind = 'ticket.quote' | 'ticket.start' | 'ticket.complete';
 export type TicketAction = 'quote' | 'start' | 'complete';

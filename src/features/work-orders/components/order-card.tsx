@@ -1,20 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { canAssign, canCloseOut, canEnd, canStart, kanbanColumnOf, type WorkOrder } from '@/contracts/work-orders';
-import { formatDateTime, formatMoney } from '@/lib/format';
-import { OrderBadges } from './order-badges';
+import { formatDateTime } from '@/lib/format';
+import { OrderLine, OrderSummary } from '@/ui/work-order-parts';
 
 export type OrderAction = 'detail' | 'assign' | 'closeOut' | 'start' | 'end';
-
-const Line = ({ label, value }: { label: string; value: string }) => (
-  <Group gap={6} wrap="nowrap" justify="space-between">
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text size="sm" fw={500} ta="right">
-      {value || '—'}
-    </Text>
-  </Group>
-);
 
 /** One order with every field of spec 002 §2.7 and the buttons its state allows (§4.2). */
 export function OrderCard({ order, onAction }: { order: WorkOrder; onAction: (a: OrderAction, o: WorkOrder) => void }) {
@@ -23,23 +12,9 @@ export function OrderCard({ order, onAction }: { order: WorkOrder; onAction: (a:
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={`Lệnh ${order.tieuDe}`}>
       <Stack gap={6}>
-        <Title order={4} size="h5" style={{ overflowWrap: 'anywhere' }}>
-          {order.tieuDe}
-        </Title>
-        {order.moTa && (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {order.moTa}
-          </Text>
-        )}
-        <OrderBadges order={order} />
-        <Line label="Bắt đầu" value={formatDateTime(order.batDau)} />
-        <Line label="Kết thúc dự kiến" value={formatDateTime(order.ketThuc)} />
-        <Line
-          label="Đơn giá"
-          value={`${formatMoney(order.tienCong)}/${order.kieuThuong === 'HOURLY' ? 'giờ' : 'công'}`}
-        />
-        <Line label="QL bắt đầu" value={formatDateTime(order.qlStartAt)} />
-        <Line label="QL kết thúc" value={formatDateTime(order.qlEndAt)} />
+        <OrderSummary order={order} />
+        <OrderLine label="QL bắt đầu" value={formatDateTime(order.qlStartAt)} />
+        <OrderLine label="QL kết thúc" value={formatDateTime(order.qlEndAt)} />
         <Text size="sm" aria-label="Số nhân viên">
           Chờ: <b>{counts.pending}</b> · Đồng ý: <b>{counts.accepted}</b> · Từ chối: <b>{counts.declined}</b> · Hết hạn:{' '}
           <b>{counts.expired}</b>

@@ -9,14 +9,10 @@ import {
   type WorkOrder,
 } from '@/contracts/work-orders';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
-import { InfoList } from '@/ui/info-list';
 import { PhotoThumb } from '@/ui/photo-thumb';
 import { ErrorState, LoadingState } from '@/ui/query-state';
+import { OrderInfo } from '@/ui/work-order-parts';
 import { useWorkOrderDetail } from '../api/work-orders';
-import { OrderBadges } from './order-badges';
-
-const place = (text: string | null, lat: number | null, lng: number | null) =>
-  text || (lat !== null && lng !== null ? `${lat.toFixed(6)}, ${lng.toFixed(6)}` : '');
 
 /** Order detail (spec 002 §2.7): info, start/end photo and place, assignments, attendance list. */
 export function OrderDetailModal({ order, onClose }: { order: WorkOrder; onClose: () => void }) {
@@ -25,38 +21,7 @@ export function OrderDetailModal({ order, onClose }: { order: WorkOrder; onClose
   return (
     <Modal opened onClose={onClose} title={`Chi tiết lệnh — ${lenh.tieuDe}`} size="xl">
       <Stack gap="md">
-        <OrderBadges order={lenh} />
-        {lenh.moTa && <Text size="sm">{lenh.moTa}</Text>}
-        <InfoList
-          items={[
-            { label: 'Bắt đầu', value: formatDateTime(lenh.batDau) },
-            { label: 'Kết thúc dự kiến', value: formatDateTime(lenh.ketThuc) },
-            { label: 'Đơn giá', value: formatMoney(lenh.tienCong) },
-            { label: 'Người tạo', value: lenh.nguoiTao },
-            { label: 'Quản lý bắt đầu lúc', value: formatDateTime(lenh.qlStartAt) },
-            { label: 'Quản lý kết thúc lúc', value: formatDateTime(lenh.qlEndAt) },
-            { label: 'Địa điểm bắt đầu', value: place(lenh.qlStartDiaDiemText, lenh.qlStartLat, lenh.qlStartLng) },
-            { label: 'Địa điểm kết thúc', value: place(lenh.qlEndDiaDiemText, lenh.qlEndLat, lenh.qlEndLng) },
-          ]}
-        />
-        {(lenh.qlStartAnhUrl || lenh.qlEndAnhUrl) && (
-          <Group gap="md">
-            {[
-              { url: lenh.qlStartAnhUrl, alt: 'Ảnh bắt đầu lệnh' },
-              { url: lenh.qlEndAnhUrl, alt: 'Ảnh kết thúc lệnh' },
-            ].map(
-              (p) =>
-                p.url && (
-                  <Stack key={p.alt} gap={4} align="center">
-                    <PhotoThumb url={p.url} alt={p.alt} size={120} />
-                    <Text size="xs" c="dimmed">
-                      {p.alt}
-                    </Text>
-                  </Stack>
-                ),
-            )}
-          </Group>
-        )}
+        <OrderInfo order={lenh} />
         {detail.isPending ? (
           <LoadingState />
         ) : detail.isError ? (

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconCheck, IconClock, IconLogout, IconX } from '@tabler/icons-react';
-import { HALF_ICON_LABELS, type HalfIcon } from '../model/matrix';
+import { HALF_ICON_LABELS, type HalfIcon } from '@/lib/attendance-calendar';
 
 const ICONS = { present: IconCheck, absent: IconX, early: IconLogout, open: IconClock } as const;
 const COLORS: Record<HalfIcon, string> = {

@@ -1,9 +1,8 @@
 /**
- * Reading the driver's outbox for the screens: which items the server's answers do not show yet,
+ * Reading the outbox for the screens: which items the server's answers do not show yet,
  * typed views of their payloads, and the badge each status gets.
  */
-import type { OutboxItem, OutboxKind } from '@/offline/types';
-import { OUTBOX_STATUS_BADGES } from '@/ui/outbox-status';
+import type { OutboxItem, OutboxKind } from './types';
 
 /**
  * A sent item is reflected in a read fetched after it was sent; everything else (queued, sending,
@@ -26,9 +25,7 @@ export const byOccurred = (a: OutboxItem, b: OutboxItem) =>
   a.occurredAt - b.occurredAt || a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 export const byOccurredDesc = (a: OutboxItem, b: OutboxItem) => byOccurred(b, a);
 
-export const isUnsent = (item: OutboxItem) => item.status !== 'sent';
-
-export const STATUS_BADGES = OUTBOX_STATUS_BADGES;
+export { isUnsent } from './outbox-state';
 
 /** Reads a number a payload field may hold (numbers, or strings typed with a comma). */
 export function payloadNumber(payload: Record<string, unknown>, key: string): number | null {
