@@ -143,7 +143,7 @@ export const ATTENDANCE_ADMIN_MESSAGES = {
   monthInvalid: 'Tháng không hợp lệ (định dạng yyyy-MM).',
   timeInvalid: 'Giờ không hợp lệ (định dạng HH:mm).',
   outWithoutIn: 'Có giờ ra thì phải có giờ vào.',
-  outBeforeIn: 'Giờ ra phải sau giờ vào.',
+  outBeforeIn: 'Giờ ra không được trước giờ vào.',
   afternoonBeforeMorning: 'Buổi chiều phải bắt đầu sau khi buổi sáng kết thúc.',
   soCongInvalid: `Số công phải từ 0 đến ${MAX_SO_CONG}, bước ${SO_CONG_STEP}.`,
   departmentRequired: 'Vui lòng chọn phòng ban.',
@@ -296,7 +296,9 @@ export const adjustRequest = z
       ['chieuVao', 'chieuRa'],
     ] as const) {
       if (r[ra] && !r[vao]) ctx.addIssue({ code: 'custom', message: M.outWithoutIn, path: [ra] });
-      else if (r[ra] && r[vao] && (r[ra] as string) <= (r[vao] as string)) {
+      // Equal is allowed: punches within one minute read the same HH:mm, and the office must be
+      // able to save such a day (to override its units) as it was recorded.
+      else if (r[ra] && r[vao] && (r[ra] as string) < (r[vao] as string)) {
         ctx.addIssue({ code: 'custom', message: M.outBeforeIn, path: [ra] });
       }
     }

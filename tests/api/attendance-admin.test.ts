@@ -287,7 +287,7 @@ describe('the day modal and the adjustment', () => {
       [{ ...base, soCong: 1.5 }, 'Số công phải từ 0 đến 1, bước 0.01.'],
       [{ ...base, soCong: 0.555 }, 'Số công phải từ 0 đến 1, bước 0.01.'],
       [{ ...base, sangRa: '11:30' }, 'Có giờ ra thì phải có giờ vào.'],
-      [{ ...base, sangVao: '11:30', sangRa: '07:30' }, 'Giờ ra phải sau giờ vào.'],
+      [{ ...base, sangVao: '11:30', sangRa: '07:30' }, 'Giờ ra không được trước giờ vào.'],
       [
         { ...base, sangVao: '07:30', sangRa: '12:00', chieuVao: '11:00' },
         'Buổi chiều phải bắt đầu sau khi buổi sáng kết thúc.',
@@ -378,6 +378,21 @@ describe('the day modal and the adjustment', () => {
       chiTietBuoi: [
         { buoi: 'SANG', gioVao: iso('2025-07-01T08:00'), vaoTrangThai: 'DI_MUON', raTrangThai: 'DUNG_GIO' },
       ],
+    });
+  });
+  it('a day whose punches fell in one minute (in = out) can be saved with an override', async () => {
+    const res = await office('admin', '/api/cham-cong/admin/adjust', {
+      userId: ids.ketoan,
+      date: '2025-07-04',
+      soCong: 1,
+      sangVao: '21:15',
+      sangRa: '21:15',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      soCong: 1,
+      soCongDieuChinh: 1,
+      chiTietBuoi: [{ gioVao: iso('2025-07-04T21:15'), gioRa: iso('2025-07-04T21:15') }],
     });
   });
 });
