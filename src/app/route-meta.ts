@@ -22,7 +22,8 @@ export type NavIcon =
   | 'building'
   | 'shield'
   | 'photo'
-  | 'frame';
+  | 'frame'
+  | 'clock';
 
 export interface NavMeta {
   label: string;
@@ -229,6 +230,13 @@ export const routeMeta = {
     nav: { label: 'Lịch sử checklist', group: 'Đội xe', icon: 'truck', order: 570 },
   },
   // ── work orders (spec 002 §2.7) ─────────────────────────────────────────────────────────────
+  '/cham-cong-nhan-vien': {
+    title: 'Chấm công của tôi',
+    header: true,
+    sidebar: 'main',
+    description: 'Chấm vào / chấm ra, giờ làm trong tháng, lệnh được giao và bảng công của bạn.',
+    nav: { label: 'Chấm công của tôi', group: 'Chung', icon: 'clock', order: 5 },
+  },
   '/quan-ly-lenh': {
     title: 'Quản lý Lệnh',
     header: true,

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type AttendanceSession, PUNCH_STATUS_LABELS, SESSION_LABELS } from '@/contracts/attendance';
 import { formatTime } from '@/lib/format';
-import { AuthImage } from './auth-file';
+import { PhotoThumb } from './photo-thumb';
 
 /**
  * A day's sessions by half (spec 002 §2.8, §2.9 day modals): each session's in and out with time,
@@ -43,7 +43,8 @@ function Punch({
         )}
       </Group>
       {photo && (
-        <AuthImage src={photo} alt={`Ảnh ${label.toLowerCase()}`} h={140} fit="contain" placeholderHeight={140} />
+        // A tap opens it full screen: the office checks the face, the employee their own photo.
+        <PhotoThumb url={photo} alt={`Ảnh ${label.toLowerCase()} ${at ? formatTime(at) : ''}`.trim()} size={120} />
       )}
       <Text size="xs" c="dimmed">
         {place || 'Không có địa điểm'}

@@ -51,5 +51,20 @@ for (const vp of VIEWPORTS) {
       await expectNoSidewaysScroll(page);
       await shoot(page, `profile-${vp.name}`);
     });
+
+    test('employee page: one column on the phone, the order buttons glove-sized', async ({ page }) => {
+      await loginThroughForm(page, 'nhanvien1');
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/cham-cong-nhan-vien');
+      const orders = page.getByRole('region', { name: 'Lệnh của tôi' });
+      await expect(orders.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Bảng công tháng' }).getByRole('gridcell').first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      for (const button of await orders.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box?.height ?? 0, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+      }
+      await shoot(page, `cham-cong-nhan-vien-${vp.name}`);
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { pickPhoto } from './support/photo';
 import { loginThroughForm } from './support/session';
+import { assignOne, choose, stamp, vnToday } from './support/work-orders';
 
 // The office's work order from draft to ended on "Quản lý Lệnh" (spec 002 §2.7, §4.2, §5): admin
 // creates one (the form's messages first), assigns nhanvien1, starts it and ends it with a photo and
@@ -14,33 +14,6 @@ test.use({
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${shots}/lenh-${name}.png`, fullPage: true });
-
-/** Today in Vietnam as the date-time field reads it: 'dd/mm/yyyy'. */
-const vnToday = () =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
-
-async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function stamp(page: Page, card: Locator, button: string, dialogTitle: string, done: string) {
-  await card.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: dialogTitle });
-  // No photo yet: the spec's message, nothing sent.
-  await expect(dialog.getByText(/Đã lấy vị trí: 10\.776889, 106\.700806/)).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Vui lòng chụp ảnh trước.');
-  await pickPhoto(page, 'Ảnh hiện trường');
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByText(done)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 test('admin creates, assigns, starts and ends a work order', async ({ page }) => {
   const title = `Tăng ca E2E ${Date.now().toString(36)}`;
@@ -82,13 +55,7 @@ test('admin creates, assigns, starts and ends a work order', async ({ page }) =>
   await expect(assign).toBeVisible();
   await assign.getByRole('button', { name: 'Gán nhân viên' }).click();
   await expect(assign.getByRole('alert')).toHaveText('Vui lòng chọn ít nhất một nhân viên.');
-  await assign.getByLabel('Nhân viên', { exact: true }).fill('nhanvien1');
-  await page.getByRole('option', { name: /\(nhanvien1\)/ }).click();
-  // The list stays open for more picks; a click outside closes it.
-  await assign.getByRole('heading', { name: `Gán nhân viên — ${title}` }).click();
-  await assign.getByRole('button', { name: 'Gán nhân viên' }).click();
-  await expect(page.getByText('Đã gán nhân viên')).toBeVisible();
-  await expect(assign).toBeHidden();
+  await assignOne(page, assign, 'nhanvien1');
 
   const cardIn = (column: Locator) => column.getByRole('article', { name: `Lệnh ${title}` });
   await expect(cardIn(draft)).toContainText('Chờ: 1');

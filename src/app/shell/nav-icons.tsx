@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconBuilding,
+  IconClockHour4,
   IconDeviceMobile,
   IconExternalLink,
   IconLayoutDashboard,
@@ -26,6 +27,7 @@ const icons: Record<NavIcon, TablerIcon> = {
   shield: IconShieldLock,
   photo: IconPhoto,
   frame: IconExternalLink,
+  clock: IconClockHour4,
 };
 
 export function NavIconView({ name, size = 20 }: { name: NavIcon | undefined; size?: number }) {

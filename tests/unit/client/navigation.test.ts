@@ -27,12 +27,15 @@ describe('buildSidebar', () => {
     const groups = buildSidebar(realRoutes, 'main');
     expect(groups[0]).toEqual({
       label: 'Chung',
-      items: [{ to: '/', label: 'Tổng quan', icon: 'dashboard', order: 0 }],
+      items: [
+        { to: '/', label: 'Tổng quan', icon: 'dashboard', order: 0 },
+        { to: '/cham-cong-nhan-vien', label: 'Chấm công của tôi', icon: 'clock', order: 5 },
+      ],
     });
     // Spec 000 §2's order: the transport-admin area, marketing, the fleet screens of spec 003 in
     // the order a dispatcher works through them, then staff and permissions.
     expect(groups.map((g) => [g.label, g.items.map((i) => i.to)])).toEqual([
-      ['Chung', ['/']],
+      ['Chung', ['/', '/cham-cong-nhan-vien']],
       ['Quản trị vận tải', ['/minh-tien-admin']],
       ['Marketing', ['/quan-ly-tai-nguyen']],
       [
@@ -106,7 +109,7 @@ describe('buildSidebar', () => {
 
     expect(before).not.toContain('/quan-ly-thiet-bi');
     const byGroup = Object.fromEntries(groups.map((g) => [g.label, g.items.map((i) => i.to)]));
-    expect(byGroup.Chung).toEqual(['/', '/quan-ly-thiet-bi']);
+    expect(byGroup.Chung).toEqual(['/', '/cham-cong-nhan-vien', '/quan-ly-thiet-bi']);
     // '/danh-sach-xe/' is normalised; '/xe/$id' (a detail route) is never a menu link.
     expect(byGroup['Đội xe']?.filter((p) => p === '/danh-sach-xe')).toHaveLength(1);
     expect(byGroup['Đội xe']?.[0]).toBe('/tai-xe');
@@ -117,7 +120,8 @@ describe('buildSidebar', () => {
 describe('listScreens and routeExists', () => {
   it('offers a card for every registered screen except home and login', () => {
     const cards = listScreens(realRoutes).map((card) => card.to);
-    expect(cards[0]).toBe('/minh-tien-admin');
+    expect(cards[0]).toBe('/cham-cong-nhan-vien');
+    expect(cards).toContain('/minh-tien-admin');
     expect(cards).toContain('/tai-xe');
     expect(cards.at(-1)).toBe('/tat-ca-thong-bao');
     expect(cards).toContain('/quan-ly-don-hang');

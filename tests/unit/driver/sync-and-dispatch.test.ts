@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { smsHref, sosSmsBody, telHref } from '@/features/driver/model/dispatch';
-import { syncChipView } from '@/features/driver/model/sync-chip';
 import { isReflected, notYetIn } from '@/offline/outbox-view';
 import type { SyncState } from '@/offline/types';
+import { syncChipView } from '@/ui/sync-chip-view';
 import { item, T0 } from './fixtures';
 
 const state = (over: Partial<SyncState>): SyncState => ({

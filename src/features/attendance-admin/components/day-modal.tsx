@@ -10,6 +10,7 @@ import {
 } from '@/contracts/attendance';
 import { formatCong } from '@/lib/attendance-calendar';
 import { formatDate, formatDateTime, formatTime } from '@/lib/format';
+import { Fact } from '@/ui/fact';
 import { HalfDayCards } from '@/ui/half-day-cards';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { useFormModal } from '@/ui/use-form-modal';
@@ -42,17 +43,6 @@ export function DayModal({ day, canEdit, onClose }: { day: OpenDay | null; canEd
         </Stack>
       )}
     </Modal>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </Stack>
   );
 }
 

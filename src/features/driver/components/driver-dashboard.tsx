@@ -13,6 +13,7 @@ import { InstallButton } from '@/app/pwa/install-button';
 import { FLEET_MESSAGES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { ErrorState, LoadingState } from '@/ui/query-state';
+import { SyncChip } from '@/ui/sync-chip';
 import { useChecklistItems } from '../api/get-checklist-items';
 import { useCurrentAssignment } from '../api/get-current-assignment';
 import { DISPATCH_PHONE } from '../config';
@@ -23,7 +24,6 @@ import { useDriverItems } from '../offline';
 import { DashboardTabs } from './dashboard-tabs';
 import { DriverHeader, type DriverIdentity } from './driver-header';
 import { BigActionButton, CONTROL_H, PRIMARY_H } from './driver-screen';
-import { SyncChip } from './sync-chip';
 import { type VehicleBadge, VehicleCard } from './vehicle-card';
 
 // The forms load on first use (they bring the number inputs): the dashboard itself stays light.

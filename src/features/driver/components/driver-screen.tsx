@@ -2,7 +2,7 @@ import { Box, Button, type ButtonProps, Container, Group, Stack, Title } from '@
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RouterButton } from '@/app/shell/router-link';
-import { SyncChip } from './sync-chip';
+import { SyncChip } from '@/ui/sync-chip';
 
 /** Touch targets for gloved hands: primary actions 56 px, everything else at least 48 px. */
 export const PRIMARY_H = 56;

@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import type { CurrentAssignment } from '@/contracts/fleet';
 import { formatNumber } from '@/lib/format';
+import { Fact } from '@/ui/fact';
 
 export interface VehicleBadge {
   label: string;
@@ -38,24 +39,17 @@ export function VehicleCard({
           {assignment.bienSo}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          <Fact label="Hãng xe" value={assignment.hangXe} />
-          <Fact label="Model" value={assignment.model} />
-          <Fact label="ODO hiện tại" value={odo === null ? null : `${formatNumber(odo)} km`} />
+          <Fact large label="Hãng xe">
+            {assignment.hangXe}
+          </Fact>
+          <Fact large label="Model">
+            {assignment.model}
+          </Fact>
+          <Fact large label="ODO hiện tại">
+            {odo === null ? null : `${formatNumber(odo)} km`}
+          </Fact>
         </SimpleGrid>
       </Stack>
     </Card>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="md" style={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Text>
-    </Stack>
   );
 }

@@ -10,8 +10,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { syncChipView } from '../model/sync-chip';
-import { useSyncState } from '../offline';
+import { useSyncState } from '@/offline/use-outbox';
+import { syncChipView } from './sync-chip-view';
 
 const ICONS = {
   gray: IconWifiOff,
@@ -24,7 +24,7 @@ const ICONS = {
 const BG = { gray: 'dark.6', orange: 'orange.9', blue: 'blue.8', green: 'green.9', red: 'red.9' } as const;
 
 /**
- * The sync status on every driver screen (offline / N waiting / sending x/y / all sent, last sync
+ * The sync status on every driver screen and the employee page (offline / N waiting / sending x/y / all sent, last sync
  * time); a tap opens the outbox. When a sync finishes, the driver's reads are refreshed so the
  * lists show what the server now has.
  */

@@ -1,0 +1,27 @@
+/** The employee's work orders (spec 002 §7): one column's page, and one order's detail. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type MyWorkOrderView, myWorkOrderPageResponse, workOrderDetailResponse } from '@/contracts/work-orders';
+import { api } from '@/lib/api-client';
+import { attendanceKeys } from './query-keys';
+
+/** Pending and in-progress orders come whole (a person has a handful); done ones page by 5. */
+export const OPEN_COLUMN_SIZE = 100;
+
+/** GET /api/lenh/my?status&page&size. */
+export const myWorkOrdersQueryOptions = (view: MyWorkOrderView, page = 0, size = OPEN_COLUMN_SIZE) =>
+  queryOptions({
+    queryKey: attendanceKeys.orders(view, page, size),
+    queryFn: async () =>
+      (await api.get('lenh/my', myWorkOrderPageResponse, { searchParams: { status: view, page, size } })).data,
+    placeholderData: keepPreviousData,
+  });
+export const useMyWorkOrders = (view: MyWorkOrderView, page = 0, size = OPEN_COLUMN_SIZE) =>
+  useQuery(myWorkOrdersQueryOptions(view, page, size));
+
+/** GET /api/lenh/{id}: the order with the caller's own assignment and check-in only. */
+export const useMyWorkOrderDetail = (id: number | null) =>
+  useQuery({
+    queryKey: attendanceKeys.order(id ?? 0),
+    queryFn: async () => (await api.get(`lenh/${id}`, workOrderDetailResponse)).data,
+    enabled: id !== null,
+  });

@@ -1,0 +1,133 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { ATTENDANCE_MESSAGES } from '@/contracts/attendance';
+import { WORK_ORDER_MESSAGES } from '@/contracts/work-orders';
+import { formatTime } from '@/lib/format';
+import { enqueue } from '@/offline/outbox';
+import type { FacingMode } from '@/ui/camera-capture';
+import { useFreshLocation } from '@/ui/location';
+import { LocationLine } from '@/ui/location-line';
+import { PhotoField } from '@/ui/photo-field';
+import { notifyFailed, notifySaved } from '@/ui/saved-toast';
+import { type PunchKind, type PunchLocation, punchLocation } from '../model/punch';
+
+type OrderPunchKind = 'work-order.check-in' | 'work-order.check-out';
+
+/** What one punch is: its outbox kind and payload, the camera to open and the words around it. */
+export type Punch =
+  | { kind: PunchKind; title: string; success: string }
+  | { kind: OrderPunchKind; title: string; success: string; idLenh: number; tieuDe: string };
+
+/** Clock in/out of the day: the front camera, folder "attendance" (spec 002 §7, §9). */
+export const attendancePunch = (kind: PunchKind): Punch =>
+  kind === 'attendance.check-in'
+    ? { kind, title: 'Chấm vào', success: ATTENDANCE_MESSAGES.checkInSuccess }
+    : { kind, title: 'Chấm ra', success: ATTENDANCE_MESSAGES.checkOutSuccess };
+
+/** Check-in/out of an order: the rear camera (the site, not the face), folder "lenh". */
+export const orderPunch = (kind: OrderPunchKind, order: { idLenh: number; tieuDe: string }): Punch =>
+  kind === 'work-order.check-in'
+    ? { kind, title: 'Check-in lệnh', success: WORK_ORDER_MESSAGES.checkInSuccess, ...order }
+    : { kind, title: 'Check-out lệnh', success: WORK_ORDER_MESSAGES.checkOutSuccess, ...order };
+
+const isOrderPunch = (p: Punch): p is Extract<Punch, { idLenh: number }> =>
+  p.kind === 'work-order.check-in' || p.kind === 'work-order.check-out';
+
+const camera = (p: Punch): { facingMode: FacingMode; folder: string; label: string } =>
+  isOrderPunch(p)
+    ? { facingMode: 'environment', folder: 'lenh', label: 'Ảnh hiện trường' }
+    : { facingMode: 'user', folder: 'attendance', label: 'Ảnh chân dung' };
+
+function queue(p: Punch, where: PunchLocation, photoId: string, label: string) {
+  const photos = [{ photoId, field: 'anhUrl' }];
+  if (isOrderPunch(p)) {
+    return enqueue({ kind: p.kind, payload: { ...where, idLenh: p.idLenh, tieuDe: p.tieuDe }, photos });
+  }
+  return enqueue({ kind: p.kind, payload: where, photos, label });
+}
+
+/**
+ * A punch with a photo and a fresh location, queued in the outbox at once with or without network;
+ * the time it counts from is the phone's time of the tap (spec 002 §2.8).
+ */
+export function PunchModal({ punch, onClose }: { punch: Punch | null; onClose: () => void }) {
+  const opened = punch !== null;
+  const [photo, setPhoto] = useState<{ id: string; takenAt: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const location = useFreshLocation(opened);
+
+  useEffect(() => {
+    if (opened) {
+      setPhoto(null);
+      setError(null);
+    }
+  }, [opened]);
+
+  if (!punch) return null;
+  const { facingMode, folder, label } = camera(punch);
+  const title = isOrderPunch(punch) ? `${punch.title} — ${punch.tieuDe}` : punch.title;
+
+  const submit = async () => {
+    if (!photo) {
+      setError(WORK_ORDER_MESSAGES.photoRequired);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { location: where, problem } = punchLocation(await location.fresh(), photo.takenAt);
+      await queue(punch, where, photo.id, `${punch.title} lúc ${formatTime(Date.now())}`);
+      notifySaved(punch.success);
+      if (problem) {
+        notifications.show({
+          color: 'yellow',
+          message: problem === 'denied' ? ATTENDANCE_MESSAGES.locationDenied : ATTENDANCE_MESSAGES.locationStale,
+          autoClose: 6000,
+        });
+      }
+      onClose();
+    } catch (cause) {
+      notifyFailed(cause);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} fullScreen radius={0}>
+      <Stack gap="md">
+        <PhotoField
+          label={label}
+          folder={folder}
+          facingMode={facingMode}
+          required
+          value={photo?.id ?? null}
+          onChange={(id) => {
+            setPhoto(id ? { id, takenAt: Date.now() } : null);
+            setError(null);
+          }}
+          error={error}
+        />
+        <LocationLine
+          state={location.state}
+          deniedText={ATTENDANCE_MESSAGES.locationDenied}
+          staleText={ATTENDANCE_MESSAGES.locationStale}
+        />
+        {location.state.status !== 'ok' && location.state.status !== 'locating' && (
+          <Button variant="default" h={48} onClick={() => void location.retry()}>
+            Thử lấy lại vị trí
+          </Button>
+        )}
+        <Group grow gap="sm">
+          <Button variant="default" size="lg" h={56} onClick={onClose}>
+            Hủy
+          </Button>
+          <Button size="lg" h={56} onClick={() => void submit()} loading={saving}>
+            {punch.title}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
