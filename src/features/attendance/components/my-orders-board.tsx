@@ -5,7 +5,8 @@ import { enqueue } from '@/offline/outbox';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '@/ui/query-state';
-import { notifyFailed, notifySaved } from '@/ui/saved-toast';
+import { notifySaved } from '@/ui/saved-toast';
+import { useQueueing } from '@/ui/use-queueing';
 import { useMyWorkOrders } from '../api/get-my-orders';
 import {
   MY_COLUMN_EMPTY,
@@ -61,15 +62,14 @@ export function MyOrdersBoard({
   const [detailId, setDetailId] = useState<number | null>(null);
   const detailOf = detailId === null ? null : findView(columns, detailId);
 
-  const answer = async (view: MyOrderView, accept: boolean) => {
+  const { queue } = useQueueing();
+  const answer = (view: MyOrderView, accept: boolean) => {
     const { idLenh, tieuDe } = view.order;
-    try {
+    return queue(async () => {
       if (accept) await enqueue({ kind: 'work-order.accept', payload: { idLenh, accept, tieuDe } });
       else await enqueue({ kind: 'work-order.decline', payload: { idLenh, accept, tieuDe } });
       notifySaved(accept ? M.accepted : M.declined);
-    } catch (cause) {
-      notifyFailed(cause);
-    }
+    });
   };
 
   const act = (view: MyOrderView, action: MyOrderAction) => {

@@ -9,7 +9,8 @@ import type { FacingMode } from '@/ui/camera-capture';
 import { useFreshLocation } from '@/ui/location';
 import { LocationLine } from '@/ui/location-line';
 import { PhotoField } from '@/ui/photo-field';
-import { notifyFailed, notifySaved } from '@/ui/saved-toast';
+import { notifySaved } from '@/ui/saved-toast';
+import { useQueueing } from '@/ui/use-queueing';
 import { type PunchKind, type PunchLocation, punchLocation } from '../model/punch';
 
 type OrderPunchKind = 'work-order.check-in' | 'work-order.check-out';
@@ -39,7 +40,7 @@ const camera = (p: Punch): { facingMode: FacingMode; folder: string; label: stri
     ? { facingMode: 'environment', folder: 'lenh', label: 'Ảnh hiện trường' }
     : { facingMode: 'user', folder: 'attendance', label: 'Ảnh chân dung' };
 
-function queue(p: Punch, where: PunchLocation, photoId: string, label: string) {
+function enqueuePunch(p: Punch, where: PunchLocation, photoId: string, label: string) {
   const photos = [{ photoId, field: 'anhUrl' }];
   if (isOrderPunch(p)) {
     return enqueue({ kind: p.kind, payload: { ...where, idLenh: p.idLenh, tieuDe: p.tieuDe }, photos });
@@ -55,7 +56,7 @@ export function PunchModal({ punch, onClose }: { punch: Punch | null; onClose: (
   const opened = punch !== null;
   const [photo, setPhoto] = useState<{ id: string; takenAt: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, queue } = useQueueing();
   const location = useFreshLocation(opened);
 
   useEffect(() => {
@@ -74,10 +75,9 @@ export function PunchModal({ punch, onClose }: { punch: Punch | null; onClose: (
       setError(WORK_ORDER_MESSAGES.photoRequired);
       return;
     }
-    setSaving(true);
-    try {
+    await queue(async () => {
       const { location: where, problem } = punchLocation(await location.fresh(), photo.takenAt);
-      await queue(punch, where, photo.id, `${punch.title} lúc ${formatTime(Date.now())}`);
+      await enqueuePunch(punch, where, photo.id, `${punch.title} lúc ${formatTime(Date.now())}`);
       notifySaved(punch.success);
       if (problem) {
         notifications.show({
@@ -87,11 +87,7 @@ export function PunchModal({ punch, onClose }: { punch: Punch | null; onClose: (
         });
       }
       onClose();
-    } catch (cause) {
-      notifyFailed(cause);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -12,6 +12,7 @@ import {
 import { formatNumber } from '@/lib/format';
 import { PhotoField } from '@/ui/photo-field';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
+import { useQueueing } from '@/ui/use-queueing';
 import { useChecklistItems } from '../api/get-checklist-items';
 import {
   answer,
@@ -21,7 +22,7 @@ import {
   criticalNgCount,
   type NumberField,
 } from '../model/forms';
-import { enqueue, notifyFailed, notifySaved } from '../offline';
+import { enqueue, notifySaved } from '../offline';
 import { BigActionButton, CONTROL_H } from './driver-screen';
 import { BigNumberInput, BigTextarea } from './fields';
 
@@ -48,7 +49,7 @@ export function ChecklistForm({
   const [draft, setDraft] = useState<ChecklistDraft>({});
   const [odo, setOdo] = useState<NumberField>('');
   const [problem, setProblem] = useState<{ itemId: number | null; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, queue } = useQueueing();
   const cards = useRef(new Map<number, HTMLDivElement | null>());
   const odoRef = useRef<HTMLInputElement>(null);
 
@@ -80,8 +81,7 @@ export function ChecklistForm({
       else cards.current.get(found.itemId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
-    setSaving(true);
-    try {
+    await queue(async () => {
       const { payload, photos } = checklistPayload(assignment.xeId, list, draft, odo);
       const ng = payload.items.filter((a) => a.trangThai === 'NG').length;
       await enqueue({ kind: 'checklist.submit', payload, photos, label: checklistLabel(assignment.bienSo, ng) });
@@ -92,11 +92,7 @@ export function ChecklistForm({
         notifySaved(FLEET_MESSAGES.checklistSuccess);
       }
       onDone(critical);
-    } catch (cause) {
-      notifyFailed(cause);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -6,8 +6,9 @@ import { formatMoney } from '@/lib/format';
 import { payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { PhotoField } from '@/ui/photo-field';
+import { useQueueing } from '@/ui/use-queueing';
 import { type FuelField, type FuelValues, fuelPayload, fuelProblem, parseNumber } from '../model/forms';
-import { editItem, enqueue, notifyFailed, notifySaved } from '../offline';
+import { editItem, enqueue, notifySaved } from '../offline';
 import { PRIMARY_H } from './driver-screen';
 import { BigNumberInput, BigTextarea } from './fields';
 
@@ -54,7 +55,7 @@ export function FuelForm({
 }) {
   const [values, setValues] = useState<FuelValues>(() => fuelValuesOf(editing));
   const [error, setError] = useState<{ field: FuelField; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, queue } = useQueueing();
   useEffect(() => setValues(fuelValuesOf(editing)), [editing]);
 
   const set = <K extends keyof FuelValues>(key: K, value: FuelValues[K]) => {
@@ -72,19 +73,14 @@ export function FuelForm({
     const problem = fuelProblem(values);
     setError(problem);
     if (problem) return;
-    setSaving(true);
-    try {
+    await queue(async () => {
       const { payload, photos } = fuelPayload(editing ? Number(editing.payload.xeId) || xeId : xeId, values);
       if (editing) await editItem(editing.id, payload, photos);
       else await enqueue({ kind: 'fuel.report', payload, photos, label: fuelLabel(payload.soTien) });
       notifySaved(FUEL_SUCCESS);
       setValues(EMPTY);
       onDone();
-    } catch (cause) {
-      notifyFailed(cause);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

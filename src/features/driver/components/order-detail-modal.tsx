@@ -11,7 +11,7 @@ import {
   IconTruck,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RouterButton } from '@/app/shell/router-link';
 import {
   nextStatus,
@@ -29,9 +29,10 @@ import { InfoList } from '@/ui/info-list';
 import { formatAppointment, OrderProgress, OrderStatusBadge } from '@/ui/order-progress';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { OFFLINE_SUFFIX } from '@/ui/saved-toast';
+import { useQueueing } from '@/ui/use-queueing';
 import { useMyOrder } from '../api/get-my-orders';
 import { type KnownOrder, orderButtons, projectOrder } from '../model/order-progress';
-import { enqueue, notifyFailed, notifySaved } from '../offline';
+import { enqueue, notifySaved } from '../offline';
 import { BigActionButton, CONTROL_H, PRIMARY_H } from './driver-screen';
 import { BigTextarea } from './fields';
 
@@ -77,26 +78,10 @@ export function OrderDetailModal({
   const buttons = orderButtons(view);
   const { online } = useNetwork();
   const [pending, setPending] = useState<Pending>(null);
-  const [saving, setSaving] = useState(false);
-  // A gloved double tap on 'Xác nhận' fires twice before the re-render: one queued action only.
-  const busy = useRef(false);
+  /** Runs one queued action at a time, showing the buttons busy meanwhile. */
+  const { saving, queue: once } = useQueueing();
   const o = view.order;
   const ref = `đơn #${o.id} ${o.tenDonHang}`;
-
-  /** Runs one queued action at a time, showing the buttons busy meanwhile. */
-  const once = async (work: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      await work();
-    } catch (cause) {
-      notifyFailed(cause);
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
 
   const step = (action: OrderAction) => {
     setPending(null);

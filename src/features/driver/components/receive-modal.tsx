@@ -2,8 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type CurrentAssignment, FLEET_MESSAGES } from '@/contracts/fleet';
 import { formatNumber } from '@/lib/format';
+import { useQueueing } from '@/ui/use-queueing';
 import { type NumberField, receivePayload, receiveProblem } from '../model/forms';
-import { enqueue, notifyFailed, notifySaved } from '../offline';
+import { enqueue, notifySaved } from '../offline';
 import { PRIMARY_H } from './driver-screen';
 import { BigNumberInput } from './fields';
 
@@ -21,14 +22,13 @@ export function ReceiveModal({
 }) {
   const [odo, setOdo] = useState<NumberField>('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, queue } = useQueueing();
 
   const submit = async () => {
     const problem = receiveProblem({ odo }, recordedOdo);
     setError(problem?.message ?? null);
     if (problem) return;
-    setSaving(true);
-    try {
+    await queue(async () => {
       await enqueue({
         kind: 'assignment.event',
         payload: receivePayload(assignment.id, { odo }),
@@ -39,11 +39,7 @@ export function ReceiveModal({
       notifySaved(FLEET_MESSAGES.receiveSuccess);
       setOdo('');
       onClose();
-    } catch (cause) {
-      notifyFailed(cause);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

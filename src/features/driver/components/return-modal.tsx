@@ -2,8 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type CurrentAssignment, FLEET_MESSAGES } from '@/contracts/fleet';
 import { formatNumber } from '@/lib/format';
+import { useQueueing } from '@/ui/use-queueing';
 import { type ReturnValues, returnPayload, returnProblem } from '../model/forms';
-import { enqueue, notifyFailed, notifySaved } from '../offline';
+import { enqueue, notifySaved } from '../offline';
 import { PRIMARY_H } from './driver-screen';
 import { BigNumberInput, BigTextarea } from './fields';
 
@@ -26,7 +27,7 @@ export function ReturnModal({
 }) {
   const [values, setValues] = useState<ReturnValues>(EMPTY);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, queue } = useQueueing();
   const set = <K extends keyof ReturnValues>(key: K, value: ReturnValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setError(null);
@@ -36,8 +37,7 @@ export function ReturnModal({
     const problem = returnProblem(values, recordedOdo);
     setError(problem);
     if (problem) return;
-    setSaving(true);
-    try {
+    await queue(async () => {
       const payload = returnPayload(assignment.id, values);
       await enqueue({
         kind: 'assignment.event',
@@ -49,11 +49,7 @@ export function ReturnModal({
       notifySaved(FLEET_MESSAGES.returnSuccess);
       setValues(EMPTY);
       onClose();
-    } catch (cause) {
-      notifyFailed(cause);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -8,8 +8,9 @@ import type { OutboxItem } from '@/offline/types';
 import { usableFix, useFreshLocation } from '@/ui/location';
 import { LocationLine } from '@/ui/location-line';
 import { PhotoField } from '@/ui/photo-field';
+import { useQueueing } from '@/ui/use-queueing';
 import { type NumberField, type SosValues, sosPayload, sosProblem } from '../model/forms';
-import { editItem, enqueue, notifyFailed, useDriverItems } from '../offline';
+import { editItem, enqueue, useDriverItems } from '../offline';
 import { DispatchButtons } from './dispatch-buttons';
 import { PRIMARY_H } from './driver-screen';
 import { BigNumberInput, BigTextarea } from './fields';
@@ -53,7 +54,7 @@ export function SosModal({
 }) {
   const [values, setValues] = useState<SosValues>(() => valuesOf(editing));
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, queue } = useQueueing();
   const [queuedId, setQueuedId] = useState<string | null>(null);
   const location = useFreshLocation(opened && !queuedId);
 
@@ -74,8 +75,7 @@ export function SosModal({
     const problem = sosProblem(values);
     setError(problem);
     if (problem) return;
-    setSaving(true);
-    try {
+    await queue(async () => {
       const located = await Promise.race([
         location.fresh(),
         new Promise<null>((resolve) => setTimeout(() => resolve(null), LOCATION_WAIT_MS)),
@@ -86,11 +86,7 @@ export function SosModal({
         ? await editItem(editing.id, payload, photos)
         : await enqueue({ kind: 'sos.report', payload, photos, label: `Báo cáo sự cố (SOS): ${payload.noiDungSuCo}` });
       setQueuedId(item.id);
-    } catch (cause) {
-      notifyFailed(cause);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

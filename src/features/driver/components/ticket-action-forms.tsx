@@ -5,6 +5,7 @@ import { MAINTENANCE_MESSAGES as M } from '@/contracts/fleet-maintenance';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { PhotoField } from '@/ui/photo-field';
+import { useQueueing } from '@/ui/use-queueing';
 import {
   type CompleteField,
   type CompleteValues,
@@ -15,7 +16,7 @@ import {
   quotePayload,
   quoteProblem,
 } from '../model/ticket-forms';
-import { editItem, enqueue, notifyFailed, notifySaved } from '../offline';
+import { editItem, enqueue, notifySaved } from '../offline';
 import { BigActionButton, PRIMARY_H } from './driver-screen';
 import { BigNumberInput } from './fields';
 
@@ -45,23 +46,17 @@ function useFormState<V, F extends string>(initial: V, onDraft?: (values: V) => 
   return { values, error, setError, set };
 }
 
-/** Queues (or, for a refused step, replaces) and tells the driver; false when the phone could not store it. */
+/** Queues (or, for a refused step, replaces) and tells the driver; inside useQueueing's `queue`. */
 async function save(
   editing: OutboxItem | undefined,
   queue: () => Promise<unknown>,
   payload: Record<string, unknown>,
   photos: { photoId: string; field: string }[],
   success: string,
-): Promise<boolean> {
-  try {
-    if (editing) await editItem(editing.id, payload, photos);
-    else await queue();
-    notifySaved(success);
-    return true;
-  } catch (cause) {
-    notifyFailed(cause);
-    return false;
-  }
+): Promise<void> {
+  if (editing) await editItem(editing.id, payload, photos);
+  else await queue();
+  notifySaved(success);
 }
 
 const FieldsAlert = ({ message }: { message: string }) => (
@@ -73,17 +68,17 @@ const FieldsAlert = ({ message }: { message: string }) => (
 /** Quote (MOI → CHO_DUYET): garage, proposed price > 0, optional photo of the quote. */
 export function QuoteForm({ phieuId, initial, onDraft, editing, onQueued }: FormProps<QuoteValues>) {
   const form = useFormState<QuoteValues, QuoteField>(initial, onDraft);
-  const [saving, setSaving] = useState(false);
+  const { saving, queue } = useQueueing();
   const { values, error } = form;
 
   const submit = async () => {
     const problem = quoteProblem(values);
     form.setError(problem);
     if (problem) return;
-    setSaving(true);
     const { payload, photos } = quotePayload(phieuId, values);
-    const ok = await save(editing, () => enqueue({ kind: 'ticket.quote', payload, photos }), payload, photos, M.quoted);
-    setSaving(false);
+    const ok = await queue(() =>
+      save(editing, () => enqueue({ kind: 'ticket.quote', payload, photos }), payload, photos, M.quoted),
+    );
     if (ok) onQueued?.();
   };
 
@@ -127,12 +122,10 @@ export function QuoteForm({ phieuId, initial, onDraft, editing, onQueued }: Form
 /** Start (DA_DUYET → DANG_SUA): one big button, then the spec's confirmation. */
 export function StartAction({ phieuId }: { phieuId: number }) {
   const [asking, setAsking] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, queue } = useQueueing();
   const start = async () => {
-    setSaving(true);
     const payload = { phieuId };
-    await save(undefined, () => enqueue({ kind: 'ticket.start', payload }), payload, [], M.started);
-    setSaving(false);
+    await queue(() => save(undefined, () => enqueue({ kind: 'ticket.start', payload }), payload, [], M.started));
     setAsking(false);
   };
   return (
@@ -157,7 +150,7 @@ export function StartAction({ phieuId }: { phieuId: number }) {
 export function CompleteForm({ phieuId, initial, onDraft, editing, onQueued }: FormProps<CompleteValues>) {
   const form = useFormState<CompleteValues, CompleteField>(initial, onDraft);
   const [asking, setAsking] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, queue } = useQueueing();
   const { values, error } = form;
   const fieldError = (field: CompleteField) => (error?.field === field ? error.message : null);
 
@@ -167,16 +160,10 @@ export function CompleteForm({ phieuId, initial, onDraft, editing, onQueued }: F
     if (!problem) setAsking(true);
   };
   const submit = async () => {
-    setSaving(true);
     const { payload, photos } = completePayload(phieuId, values);
-    const ok = await save(
-      editing,
-      () => enqueue({ kind: 'ticket.complete', payload, photos }),
-      payload,
-      photos,
-      M.completed,
+    const ok = await queue(() =>
+      save(editing, () => enqueue({ kind: 'ticket.complete', payload, photos }), payload, photos, M.completed),
     );
-    setSaving(false);
     setAsking(false);
     if (ok) onQueued?.();
   };
