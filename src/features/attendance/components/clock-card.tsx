@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNumber, formatTime } from '@/lib/format';
@@ -7,6 +7,7 @@ import { useOutboxItems } from '@/offline/use-outbox';
 import { Fact } from '@/ui/fact';
 import { OUTBOX_STATUS_BADGES } from '@/ui/outbox-status';
 import { ErrorState, LoadingState } from '@/ui/query-state';
+import { SectionCard } from '@/ui/section-card';
 import { useMyStats } from '../api/get-my-stats';
 import { useMyToday } from '../api/get-my-today';
 import { type PunchKind, todayView } from '../model/punch';
@@ -30,60 +31,54 @@ export function ClockCard({ userId }: { userId: number }) {
   const day = today.data;
 
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-label="Chấm công hôm nay">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            <IconClockHour4 size={24} aria-hidden />
-            <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
-              Chấm công hôm nay
-            </Title>
-          </Group>
-          {view.basedOn ? (
-            <Badge color={view.basedOn.status === 'needs-attention' ? 'red' : 'orange'} variant="filled" size="lg">
-              {OUTBOX_STATUS_BADGES[view.basedOn.status].label}
-            </Badge>
-          ) : (
-            <Badge color={view.open ? 'green' : 'gray'} variant="light" size="lg">
-              {view.open ? 'Đang làm việc' : view.lastOut ? 'Đã kết thúc' : 'Chưa chấm công'}
-            </Badge>
-          )}
-        </Group>
-
-        {today.isError && !day && !view.basedOn ? (
-          <ErrorState
-            title="Không tải được chấm công"
-            error={today.error}
-            onRetry={() => void today.refetch()}
-            retrying={today.isFetching}
-          />
-        ) : today.isPending && !view.basedOn ? (
-          <LoadingState minHeight={60} />
+    <SectionCard
+      icon={IconClockHour4}
+      title="Chấm công hôm nay"
+      aside={
+        view.basedOn ? (
+          <Badge color={view.basedOn.status === 'needs-attention' ? 'red' : 'orange'} variant="filled" size="lg">
+            {OUTBOX_STATUS_BADGES[view.basedOn.status].label}
+          </Badge>
         ) : (
-          <SimpleGrid cols={4} spacing="xs">
-            <Fact label="Giờ vào">{hhmm(view.firstIn)}</Fact>
-            <Fact label="Giờ ra">{hhmm(view.lastOut)}</Fact>
-            <Fact label="Số giờ">{day ? formatNumber(day.soGio) : '—'}</Fact>
-            <Fact label="Công / 1,00">{day ? day.soCong.toFixed(2).replace('.', ',') : '—'}</Fact>
-          </SimpleGrid>
-        )}
+          <Badge color={view.open ? 'green' : 'gray'} variant="light" size="lg">
+            {view.open ? 'Đang làm việc' : view.lastOut ? 'Đã kết thúc' : 'Chưa chấm công'}
+          </Badge>
+        )
+      }
+    >
+      {today.isError && !day && !view.basedOn ? (
+        <ErrorState
+          title="Không tải được chấm công"
+          error={today.error}
+          onRetry={() => void today.refetch()}
+          retrying={today.isFetching}
+        />
+      ) : today.isPending && !view.basedOn ? (
+        <LoadingState minHeight={60} />
+      ) : (
+        <SimpleGrid cols={4} spacing="xs">
+          <Fact label="Giờ vào">{hhmm(view.firstIn)}</Fact>
+          <Fact label="Giờ ra">{hhmm(view.lastOut)}</Fact>
+          <Fact label="Số giờ">{day ? formatNumber(day.soGio) : '—'}</Fact>
+          <Fact label="Công / 1,00">{day ? day.soCong.toFixed(2).replace('.', ',') : '—'}</Fact>
+        </SimpleGrid>
+      )}
 
-        {stats.data && (
-          <Text size="sm" c="dimmed">
-            Tuần này {formatNumber(stats.data.weekHours)} giờ · Tháng này {formatNumber(stats.data.monthHours)}/
-            {formatNumber(stats.data.monthTargetHours)} giờ
-          </Text>
-        )}
-        <Button
-          size="lg"
-          h={56}
-          color={view.open ? 'orange.9' : 'teal.9'}
-          onClick={() => setPunching(view.open ? 'attendance.check-out' : 'attendance.check-in')}
-        >
-          {view.open ? 'Chấm ra' : 'Chấm vào'}
-        </Button>
-      </Stack>
+      {stats.data && (
+        <Text size="sm" c="dimmed">
+          Tuần này {formatNumber(stats.data.weekHours)} giờ · Tháng này {formatNumber(stats.data.monthHours)}/
+          {formatNumber(stats.data.monthTargetHours)} giờ
+        </Text>
+      )}
+      <Button
+        size="lg"
+        h={56}
+        color={view.open ? 'orange.9' : 'teal.9'}
+        onClick={() => setPunching(view.open ? 'attendance.check-out' : 'attendance.check-in')}
+      >
+        {view.open ? 'Chấm ra' : 'Chấm vào'}
+      </Button>
       <PunchModal punch={punching && attendancePunch(punching)} onClose={() => setPunching(null)} />
-    </Card>
+    </SectionCard>
   );
 }

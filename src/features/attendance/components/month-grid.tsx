@@ -1,4 +1,4 @@
-import { Box, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import type { MatrixDay } from '@/contracts/attendance';
 import {
@@ -14,6 +14,7 @@ import {
 import { HalfMark, Legend } from '@/ui/half-day-mark';
 import { MonthNav } from '@/ui/month-nav';
 import { ErrorState, LoadingState } from '@/ui/query-state';
+import { SectionCard } from '@/ui/section-card';
 import { useMyMonthGrid } from '../api/get-my-month';
 
 const WEEK = ['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN'] as const;
@@ -39,56 +40,49 @@ export function MonthGrid({
   const columns = grid.data ? dayColumns(grid.data.month, grid.data.daysInMonth) : [];
   const lead = columns[0] ? mondayIndex(columns[0]) : 0;
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-label="Bảng công tháng">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <IconCalendarMonth size={24} aria-hidden />
-            <Title order={2} size="h4">
-              Bảng công {monthLabel(month).toLowerCase()}
-            </Title>
-          </Group>
-          <MonthNav month={month} onChange={onMonth} size={44} />
-        </Group>
-        {grid.isPending ? (
-          <LoadingState />
-        ) : !grid.data ? (
-          <ErrorState
-            title="Không tải được bảng công"
-            error={grid.error}
-            onRetry={() => void grid.refetch()}
-            retrying={grid.isFetching}
-          />
-        ) : (
-          <>
-            <Text fw={700} data-testid="month-total">
-              Tổng công: {formatCong(row?.totalCong ?? 0)}
-            </Text>
-            <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="grid" aria-label={monthLabel(month)}>
-              {WEEK.map((w) => (
-                <Text key={w} size="xs" fw={700} ta="center" c={w === 'CN' ? 'red.7' : 'dimmed'} role="columnheader">
-                  {w}
-                </Text>
-              ))}
-              {Array.from({ length: lead }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed blank cells before the 1st
-                <Box key={`lead-${i}`} />
-              ))}
-              {columns.map((c) => (
-                <DayCell
-                  key={c.date}
-                  column={c}
-                  day={row?.daily[c.day - 1]}
-                  today={today}
-                  onOpen={() => onOpenDay(c.date)}
-                />
-              ))}
-            </SimpleGrid>
-            <Legend />
-          </>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard
+      icon={IconCalendarMonth}
+      title="Bảng công tháng"
+      aside={<MonthNav month={month} onChange={onMonth} size={44} />}
+    >
+      {grid.isPending ? (
+        <LoadingState />
+      ) : !grid.data ? (
+        <ErrorState
+          title="Không tải được bảng công"
+          error={grid.error}
+          onRetry={() => void grid.refetch()}
+          retrying={grid.isFetching}
+        />
+      ) : (
+        <>
+          <Text fw={700} data-testid="month-total">
+            {monthLabel(month)} · Tổng công: {formatCong(row?.totalCong ?? 0)}
+          </Text>
+          <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="grid" aria-label={monthLabel(month)}>
+            {WEEK.map((w) => (
+              <Text key={w} size="xs" fw={700} ta="center" c={w === 'CN' ? 'red.7' : 'dimmed'} role="columnheader">
+                {w}
+              </Text>
+            ))}
+            {Array.from({ length: lead }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed blank cells before the 1st
+              <Box key={`lead-${i}`} />
+            ))}
+            {columns.map((c) => (
+              <DayCell
+                key={c.date}
+                column={c}
+                day={row?.daily[c.day - 1]}
+                today={today}
+                onOpen={() => onOpenDay(c.date)}
+              />
+            ))}
+          </SimpleGrid>
+          <Legend />
+        </>
+      )}
+    </SectionCard>
   );
 }
 
