@@ -131,6 +131,14 @@ test('an employee answers and works an order offline; the office sees it and adj
   await expect(phone.getByTestId('sync-chip')).toContainText('4 mục chờ gửi');
   await phone.screenshot({ path: `${shots}/nv-phone-offline.png`, fullPage: true });
 
+  // A reload with no coverage: the page opens from the device, nothing queued is lost.
+  await phone.reload();
+  await expect(card(inProgress)).toContainText('Chờ gửi');
+  await expect(card(inProgress)).toContainText('Check-out được khi quản lý bắt đầu lệnh.');
+  await expect(clock.getByRole('button', { name: 'Chấm vào' })).toBeVisible();
+  await expect(phone.getByTestId('sync-chip')).toContainText('4 mục chờ gửi');
+  await expect(activity.getByRole('listitem').filter({ hasText: 'Chờ gửi' })).toHaveCount(4);
+
   // ── meanwhile the office starts the order: the unanswered invitation expires ──
   await stamp(office, officeCard, 'Bắt đầu', `Bắt đầu lệnh — ${title}`, 'Đã bắt đầu lệnh');
   const running = office.getByRole('region', { name: 'Cột Đang chạy' }).getByRole('article', { name: `Lệnh ${title}` });
