@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -63,6 +64,18 @@ describe('server basics', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('compresses large answers for clients that accept gzip, and only for them', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const zipped = await t.app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    // Small answers go as they are: compressing them costs more than it saves.
+    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {
