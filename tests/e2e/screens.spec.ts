@@ -38,6 +38,10 @@ for (const vp of VIEWPORTS) {
         expect(box?.height ?? 0, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(48);
       }
       await shoot(page, `tai-xe-${vp.name}`);
+      // Drivers get work orders too: the dashboard leads to them and to their month.
+      await page.getByRole('link', { name: /Lệnh & bảng công/ }).click();
+      await expect(page.getByRole('heading', { name: 'Chấm công của tôi', level: 2 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Chờ xác nhận' })).toBeVisible();
     });
 
     test('console home and profile', async ({ page }) => {
@@ -52,7 +56,7 @@ for (const vp of VIEWPORTS) {
       await shoot(page, `profile-${vp.name}`);
     });
 
-    test('employee page: one column on the phone, the order buttons glove-sized', async ({ page }) => {
+    test('employee page: nothing sideways, the order buttons glove-sized', async ({ page }) => {
       await loginThroughForm(page, 'nhanvien1');
       await expect(page).toHaveURL(/\/$/);
       await page.goto('/cham-cong-nhan-vien');

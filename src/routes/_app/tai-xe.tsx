@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
+import { myWorkOrdersQueryOptions } from '@/features/attendance/api/get-my-orders';
 import { myStatsQueryOptions } from '@/features/attendance/api/get-my-stats';
 import { myTodayQueryOptions } from '@/features/attendance/api/get-my-today';
 import { ClockCard } from '@/features/attendance/components/clock-card';
+import { MyOrdersLink } from '@/features/attendance/components/my-orders-link';
 import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { useSessionIdentity } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
@@ -40,6 +42,7 @@ export const Route = createFileRoute('/_app/tai-xe')({
     // dashboard visit, even if the driver never opened them online.
     void queryClient.prefetchQuery(myOrdersQueryOptions({ trangThai: 'CHO_NHAN', page: 0 }));
     void queryClient.prefetchQuery(myTicketsQueryOptions(MY_TICKETS_ALL));
+    void queryClient.prefetchQuery(myWorkOrdersQueryOptions('PENDING'));
   },
   component: DriverRoute,
 });
@@ -61,7 +64,12 @@ function DriverRoute() {
       onLogout={() => void logout()}
       loggingOut={pending}
       onRelogin={() => void logout()}
-      attendance={<ClockCard userId={userId} />}
+      attendance={
+        <>
+          <ClockCard userId={userId} />
+          <MyOrdersLink />
+        </>
+      }
     />
   );
 }

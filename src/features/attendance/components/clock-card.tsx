@@ -1,13 +1,14 @@
 import { Badge, Button, SimpleGrid, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatNumber, formatTime } from '@/lib/format';
+import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import type { OutboxItem } from '@/offline/types';
 import { useOutboxItems } from '@/offline/use-outbox';
 import { Fact } from '@/ui/fact';
 import { OUTBOX_STATUS_BADGES } from '@/ui/outbox-status';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { SectionCard } from '@/ui/section-card';
+import { useNow } from '@/ui/use-now';
 import { useMyStats } from '../api/get-my-stats';
 import { useMyToday } from '../api/get-my-today';
 import { type PunchKind, todayView } from '../model/punch';
@@ -27,7 +28,10 @@ export function ClockCard({ userId }: { userId: number }) {
   const stats = useMyStats();
   const items = useOutboxItems(userId) ?? NO_ITEMS;
   const [punching, setPunching] = useState<PunchKind | null>(null);
-  const view = todayView(today.data, items, today.dataUpdatedAt);
+  // spec 002 §9: the clock refreshes every 30 s; past midnight, yesterday's unsent punches no longer
+  // decide today's button.
+  const now = useNow(30_000);
+  const view = todayView(today.data, items, today.dataUpdatedAt, now);
   const day = today.data;
 
   return (
@@ -64,6 +68,9 @@ export function ClockCard({ userId }: { userId: number }) {
         </SimpleGrid>
       )}
 
+      <Text size="sm" c="dimmed" data-testid="clock-now">
+        Bây giờ {formatTime(now)} · {formatDate(now)}
+      </Text>
       {stats.data && (
         <Text size="sm" c="dimmed">
           Tuần này {formatNumber(stats.data.weekHours)} giờ · Tháng này {formatNumber(stats.data.monthHours)}/

@@ -3,13 +3,13 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_MESSAGES as M, NOTIFICATION_DROPDOWN_SIZE, type Notification } from '@/contracts/notifications';
+import { useNow } from '@/ui/use-now';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-read';
 import { useOpenNotification } from '../api/use-open-notification';
 import { usePushMessages } from '../api/use-push-messages';
 import classes from './notification-bell.module.css';
 import { NotificationItem } from './notification-item';
-import { useNow } from './use-now';
 
 const BELL_PARAMS = { page: 0, size: NOTIFICATION_DROPDOWN_SIZE, status: 'all' } as const;
 const RING_MS = 1000;

@@ -4,11 +4,11 @@ import { NOTIFICATION_MESSAGES as M, NOTIFICATION_PAGE_SIZE, type NotificationSt
 import { ApiClientError, GENERIC_ERROR_MESSAGE } from '@/lib/api-error';
 import { notifyError } from '@/ui/notify';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
+import { useNow } from '@/ui/use-now';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-read';
 import { useOpenNotification } from '../api/use-open-notification';
 import { NotificationItem } from './notification-item';
-import { useNow } from './use-now';
 
 export type NotificationsSearch = { status: NotificationStatus; page: number };
 
