@@ -92,11 +92,6 @@ export interface PhotoRecord {
 /** A photo without its bytes: what lists and previews need. */
 export type PhotoMeta = Omit<PhotoRecord, 'bytes'>;
 
-/** An outbox item with its photos' metadata, for the outbox screen. */
-export interface OutboxItemView extends OutboxItem {
-  photoMetas: PhotoMeta[];
-}
-
 /** One key-value row of the engine's `meta` table (clock offset, last sync, sequence counter…). */
 export interface MetaRow {
   key: string;

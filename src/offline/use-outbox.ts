@@ -9,25 +9,16 @@ import { db } from './db';
 import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from './drain';
 import { photoObjectUrl } from './photos';
 import { type StorageEstimate, storageEstimate } from './storage';
-import type { DrainProgress, OutboxItem, OutboxItemView, PhotoMeta, SyncState } from './types';
+import type { DrainProgress, OutboxItem, SyncState } from './types';
 
 /** Progress older than this comes from a drain whose context died: not shown. */
 const PROGRESS_STALE_MS = 2 * 60_000;
 
-const toMeta = ({ bytes: _bytes, ...meta }: { bytes: ArrayBuffer } & PhotoMeta): PhotoMeta => meta;
-
-async function itemsWithPhotos(items: OutboxItem[]): Promise<OutboxItemView[]> {
-  const ids = [...new Set(items.flatMap((item) => item.photos.map((p) => p.photoId)))];
-  const photos = await db.photos.bulkGet(ids);
-  const byId = new Map(photos.filter((p) => p !== undefined).map((p) => [p.id, toMeta(p)]));
-  return items.map((item) => ({
-    ...item,
-    photoMetas: item.photos.map((p) => byId.get(p.photoId)).filter((p): p is PhotoMeta => p !== undefined),
-  }));
-}
-
-/** The user's outbox items, newest first, with their photos' metadata; undefined while loading. */
-export function useOutboxItems(userId: number | null | undefined): OutboxItemView[] | undefined {
+/**
+ * The user's outbox items, newest first; undefined while loading. Photo records are not read here:
+ * this runs on every outbox change and their bytes (hundreds of KB each) are not what lists show.
+ */
+export function useOutboxItems(userId: number | null | undefined): OutboxItem[] | undefined {
   return useLiveQuery(async () => {
     if (userId == null) return [];
     const items = await db.outbox
@@ -35,7 +26,7 @@ export function useOutboxItems(userId: number | null | undefined): OutboxItemVie
       .between([userId, -Infinity], [userId, Infinity])
       .reverse()
       .toArray();
-    return itemsWithPhotos(items);
+    return items;
   }, [userId]);
 }
 
