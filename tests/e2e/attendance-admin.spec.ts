@@ -1,21 +1,12 @@
-import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { AttendanceMatrix } from '../../src/contracts/attendance';
+import { cong, isMatrix, vnDay } from './support/attendance';
 import { loginThroughForm } from './support/session';
 
 // Attendance administration (spec 002 §2.9). The seed gives nhanvien1 and the drivers three weeks
 // of closed attendance ending yesterday. The admin corrects one past day of taixe2 (taixe1 belongs
 // to driver-offline.spec, nhanvien1 to the employee's own page) and the row's total follows; HR
 // (nhanvien1: CHAM_CONG_XEM only) reads the same matrix without the adjust and close actions.
-
-const vnDay = (d: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(d);
-const cong = (n: number) => n.toFixed(2).replace('.', ',');
-const isMatrix = (r: Response) => r.url().includes('/api/cham-cong/admin/matrix') && r.status() === 200;
 
 /** The latest seeded working day: yesterday, or the Saturday before when yesterday was a Sunday. */
 function seededDay(): string {

@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Page, type Response, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { AttendanceMatrix } from '../../src/contracts/attendance';
+import { cong, isMatrix, vnDay } from './support/attendance';
 import { pickPhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
 import { assignOne, choose, stamp, vnToday } from './support/work-orders';
@@ -16,15 +17,6 @@ import { assignOne, choose, stamp, vnToday } from './support/work-orders';
 const EMPLOYEE = 'Đỗ Thị Hoa';
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
 const GEO = { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 };
-const cong = (n: number) => n.toFixed(2).replace('.', ',');
-const vnDay = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
 async function contextFor(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
   return browser.newContext({ viewport, permissions: ['geolocation'], geolocation: GEO });
 }
@@ -193,7 +185,6 @@ test('an employee answers and works an order offline; the office sees it and adj
   await expect(attendance.getByRole('button', { name: /Xem ảnh: Ảnh ra/ })).toBeVisible();
   await office.keyboard.press('Escape');
 
-  const isMatrix = (r: Response) => r.url().includes('/api/cham-cong/admin/matrix') && r.status() === 200;
   const answer = office.waitForResponse(isMatrix);
   await office.goto('/quan-ly-cham-cong');
   const matrix = ((await (await answer).json()) as { data: AttendanceMatrix }).data;
