@@ -41,6 +41,8 @@ type DemoOrder = {
   checks?: Check[];
 };
 
+const notAfter = (at: Date, limit: Date) => (at > limit ? limit : at);
+
 export async function seedWorkOrdersDemo(db: Db, now = new Date()): Promise<void> {
   const users = await db
     .select({ id: nguoiDung.idNguoiDung, login: nguoiDung.tenDangNhap })
@@ -167,8 +169,13 @@ export async function seedWorkOrdersDemo(db: Db, now = new Date()): Promise<void
         userId: id(user),
         trangThai,
         giaoBoiId: id('dieuphoi'),
-        giaoLuc: minutes(o.batDau, -2 * 24 * 60),
-        phanHoiLuc: trangThai === 'ACCEPTED' || trangThai === 'DECLINED' ? minutes(o.batDau, -24 * 60) : null,
+        // Two days and one day before the start, but never later than now: an order starting
+        // tomorrow morning was not answered later today.
+        giaoLuc: notAfter(minutes(o.batDau, -2 * 24 * 60), minutes(now, -120)),
+        phanHoiLuc:
+          trangThai === 'ACCEPTED' || trangThai === 'DECLINED'
+            ? notAfter(minutes(o.batDau, -24 * 60), minutes(now, -60))
+            : null,
       })),
     );
     for (const c of checks) {
