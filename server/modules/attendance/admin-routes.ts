@@ -16,7 +16,7 @@ import {
   matrixQuery,
 } from '@/contracts/attendance';
 import type { Db } from '../../db/client';
-import { actorOf } from '../../lib/access';
+import { actorWrite } from '../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../lib/route-errors';
 import * as admin from './admin-service';
 
@@ -59,13 +59,11 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: attendanceDayDetailResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: { data: await admin.adjust(tx, actor, req.body), message: ATTENDANCE_ADMIN_MESSAGES.adjusted },
-      }));
-    },
+    async (req, reply) =>
+      actorWrite(app, db, req, reply, async (tx, actor) => ({
+        data: await admin.adjust(tx, actor, req.body),
+        message: ATTENDANCE_ADMIN_MESSAGES.adjusted,
+      })),
   );
 
   app.post(
@@ -78,13 +76,11 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: closeResultResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => {
+    async (req, reply) =>
+      actorWrite(app, db, req, reply, async (tx, actor) => {
         const data = await admin.closeSessions(tx, actor, req.body);
-        return { status: 200, body: { data, message: closedMessage(data.soCa) } };
-      });
-    },
+        return { data, message: closedMessage(data.soCa) };
+      }),
   );
 
   app.post(
@@ -97,13 +93,11 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: closeResultResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => {
+    async (req, reply) =>
+      actorWrite(app, db, req, reply, async (tx, actor) => {
         const data = await admin.autoClose(tx, actor, req.body.date);
-        return { status: 200, body: { data, message: closedMessage(data.soCa, true) } };
-      });
-    },
+        return { data, message: closedMessage(data.soCa, true) };
+      }),
   );
 };
 

@@ -17,7 +17,7 @@ import {
 } from '@/contracts/notifications';
 import type { Db } from '../../db/client';
 import { unprocessable } from '../../http-error';
-import { actorOf } from '../../lib/access';
+import { actorWrite } from '../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
 import type { PushService } from './push-service';
@@ -51,13 +51,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; push: PushServi
         response: { 201: createNotificationResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => {
-        const data = await service.create(tx, actor, req.body);
-        return { status: 201, body: { data, message: M.sent(data.soNguoiNhan) } };
-      });
-    },
+    async (req, reply) =>
+      actorWrite(
+        app,
+        db,
+        req,
+        reply,
+        async (tx, actor) => {
+          const data = await service.create(tx, actor, req.body);
+          return { data, message: M.sent(data.soNguoiNhan) };
+        },
+        201,
+      ),
   );
 
   app.put(

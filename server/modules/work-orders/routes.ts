@@ -27,6 +27,7 @@ import {
 import type { Db } from '../../db/client';
 import { type Geocoder, geocoderFromEnv, placeText } from '../../integrations/geocoding';
 import { actorOf } from '../../lib/access';
+import { actorWrite } from '../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../lib/route-errors';
 import { writeTimes } from '../../lib/write-times';
 import * as service from './service';
@@ -73,13 +74,15 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder?: Geocode
         response: { 201: workOrderResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 201,
-        body: { data: await service.create(tx, actor, req.body), message: M.created },
-      }));
-    },
+    async (req, reply) =>
+      actorWrite(
+        app,
+        db,
+        req,
+        reply,
+        async (tx, actor) => ({ data: await service.create(tx, actor, req.body), message: M.created }),
+        201,
+      ),
   );
 
   app.get(
@@ -125,14 +128,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder?: Geocode
           response: { 200: workOrderDetailResponse, ...writeErrors },
         },
       },
-      async (req, reply) => {
-        const times = writeTimes(req);
-        const actor = await actorOf(db, req);
-        return app.writes.run(req, reply, async (tx) => ({
-          status: 200,
-          body: { data: await run(tx, actor, req.params.id, req.body, times.occurredAt), message },
-        }));
-      },
+      async (req, reply) =>
+        actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+          data: await run(tx, actor, req.params.id, req.body, times.occurredAt),
+          message,
+        })),
     );
   officeWrite('assign', 'Gán nhân viên (chỉ khi Nháp); danh sách id người dùng', M.assigned, service.assign);
   officeWrite(
@@ -187,17 +187,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder?: Geocode
         response: { 200: myWorkOrderResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const times = writeTimes(req);
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: {
-          data: await service.confirm(tx, actor, req.params.id, req.body.accept, times),
-          message: req.body.accept ? M.accepted : M.declined,
-        },
-      }));
-    },
+    async (req, reply) =>
+      actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+        data: await service.confirm(tx, actor, req.params.id, req.body.accept, times),
+        message: req.body.accept ? M.accepted : M.declined,
+      })),
   );
 
   for (const [action, status, summary, message] of [
@@ -216,13 +210,15 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder?: Geocode
         },
       },
       async (req, reply) => {
-        const times = writeTimes(req);
-        const actor = await actorOf(db, req);
         const run = action === 'check-in' ? service.checkIn : service.checkOut;
-        return app.writes.run(req, reply, async (tx) => ({
+        return actorWrite(
+          app,
+          db,
+          req,
+          reply,
+          async (tx, actor, times) => ({ data: await run(tx, actor, req.params.id, req.body, times), message }),
           status,
-          body: { data: await run(tx, actor, req.params.id, req.body, times), message },
-        }));
+        );
       },
     );
   }

@@ -10,6 +10,7 @@ import {
 import { FUEL_REVIEW_MESSAGES, fuelRejectQuery, idParams } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver } from '../../../lib/access';
+import { actorWrite } from '../../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
@@ -85,14 +86,11 @@ export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: fuelLogResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const times = writeTimes(req);
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: { data: await service.approve(tx, actor, req.params.id, times), message: FUEL_REVIEW_MESSAGES.approved },
-      }));
-    },
+    async (req, reply) =>
+      actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+        data: await service.approve(tx, actor, req.params.id, times),
+        message: FUEL_REVIEW_MESSAGES.approved,
+      })),
   );
 
   app.post(
@@ -106,16 +104,10 @@ export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: fuelLogResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const times = writeTimes(req);
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: {
-          data: await service.reject(tx, actor, req.params.id, req.query.lyDo, times),
-          message: FUEL_REVIEW_MESSAGES.rejected,
-        },
-      }));
-    },
+    async (req, reply) =>
+      actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+        data: await service.reject(tx, actor, req.params.id, req.query.lyDo, times),
+        message: FUEL_REVIEW_MESSAGES.rejected,
+      })),
   );
 };

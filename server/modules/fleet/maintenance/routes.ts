@@ -25,6 +25,7 @@ import {
 } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver } from '../../../lib/access';
+import { actorWrite } from '../../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
@@ -126,18 +127,22 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 201: maintenanceTicketResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const times = writeTimes(req);
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 201,
-        body: { data: await service.createTicket(tx, actor, req.body, times), message: MAINTENANCE_MESSAGES.created },
-      }));
-    },
+    async (req, reply) =>
+      actorWrite(
+        app,
+        db,
+        req,
+        reply,
+        async (tx, actor, times) => ({
+          data: await service.createTicket(tx, actor, req.body, times),
+          message: MAINTENANCE_MESSAGES.created,
+        }),
+        201,
+      ),
   );
 
-  // Each transition: one transaction through the idempotency store, so the phone's outbox can
-  // send the driver's quote/start/complete late and more than once.
+  // Each transition goes through actorWrite: the phone's outbox may send the driver's
+  // quote/start/complete late and more than once.
   const transition = <B, Q>(
     path: string,
     summary: string,
@@ -162,14 +167,11 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           response: { 200: maintenanceTicketResponse, ...writeErrors },
         },
       },
-      async (req, reply) => {
-        const times = writeTimes(req);
-        const actor = await actorOf(db, req);
-        return app.writes.run(req, reply, async (tx) => ({
-          status: 200,
-          body: { data: await act(tx, actor, req.params.id, req, times), message },
-        }));
-      },
+      async (req, reply) =>
+        actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+          data: await act(tx, actor, req.params.id, req, times),
+          message,
+        })),
     );
 
   transition(

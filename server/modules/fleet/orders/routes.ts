@@ -12,8 +12,8 @@ import {
 } from '@/contracts/fleet-orders';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver } from '../../../lib/access';
+import { actorWrite } from '../../../lib/actor-write';
 import { detailErrors, writeErrors } from '../../../lib/route-errors';
-import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -27,13 +27,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 201: orderResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 201,
-        body: { data: await service.createOrder(tx, actor, req.body), message: ORDER_MESSAGES.created },
-      }));
-    },
+    async (req, reply) =>
+      actorWrite(
+        app,
+        db,
+        req,
+        reply,
+        async (tx, actor) => ({
+          data: await service.createOrder(tx, actor, req.body),
+          message: ORDER_MESSAGES.created,
+        }),
+        201,
+      ),
   );
 
   app.get(
@@ -84,17 +89,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           response: { 200: orderResponse, ...writeErrors },
         },
       },
-      async (req, reply) => {
-        const times = writeTimes(req);
-        const actor = await actorOf(db, req);
-        return app.writes.run(req, reply, async (tx) => ({
-          status: 200,
-          body: {
-            data: await service.step(tx, actor, req.params.id, action, times.occurredAt),
-            message: ORDER_MESSAGES.stepDone,
-          },
-        }));
-      },
+      async (req, reply) =>
+        actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+          data: await service.step(tx, actor, req.params.id, action, times.occurredAt),
+          message: ORDER_MESSAGES.stepDone,
+        })),
     );
   }
 
@@ -109,16 +108,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: orderResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const times = writeTimes(req);
-      const actor = await actorOf(db, req);
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: {
-          data: await service.fail(tx, actor, req.params.id, req.query.lyDo, times.occurredAt),
-          message: ORDER_MESSAGES.failedReported,
-        },
-      }));
-    },
+    async (req, reply) =>
+      actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+        data: await service.fail(tx, actor, req.params.id, req.query.lyDo, times.occurredAt),
+        message: ORDER_MESSAGES.failedReported,
+      })),
   );
 };
