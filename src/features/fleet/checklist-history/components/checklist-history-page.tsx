@@ -10,6 +10,7 @@ import { CrumbHeader } from '@/ui/page-header';
 import { PagedTable } from '@/ui/paged-table';
 import { DetailQueryState } from '../../shared/components/detail-parts';
 import { DriverFilter, VehicleFilter } from '../../shared/components/id-filters';
+import { plateColumn } from '../../shared/components/plate-column';
 import {
   type HistoryParams,
   useChecklistHistory,
@@ -40,16 +41,7 @@ export const toHistoryParams = (s: HistorySearch): HistoryParams => ({
 type Log = NonNullable<ReturnType<typeof useChecklistHistory>['data']>['content'][number];
 const columns: DataTableColumn<Log>[] = [
   { key: 'time', header: 'Thời điểm', width: 150, render: (l) => formatDateTime(l.thoiDiemThucHien) },
-  {
-    key: 'xe',
-    header: 'Xe',
-    width: 120,
-    render: (l) => (
-      <Text fw={600} size="sm">
-        {l.xeBienSo}
-      </Text>
-    ),
-  },
+  plateColumn(),
   { key: 'taiXe', header: 'Tài xế', render: (l) => l.tenTaiXe },
   { key: 'odo', header: 'ODO', align: 'right', render: (l) => formatNumber(l.odo) },
   { key: 'ng', header: 'Số lỗi', align: 'right', width: 90, render: (l) => l.soItemNG },

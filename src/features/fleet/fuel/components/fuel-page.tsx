@@ -14,6 +14,7 @@ import { CrumbHeader } from '@/ui/page-header';
 import { PagedTable } from '@/ui/paged-table';
 import { DetailQueryState, Field } from '../../shared/components/detail-parts';
 import { VehicleFilter } from '../../shared/components/id-filters';
+import { plateColumn } from '../../shared/components/plate-column';
 import { type FuelListParams, useFuelLog, useFuelLogs, useFuelVehicleOptions } from '../api/get-fuel-logs';
 import { useReviewFuelLog } from '../api/review-fuel-log';
 
@@ -47,16 +48,7 @@ const StatusBadge = ({ s }: { s: FuelLog['trangThai'] }) => (
 
 const columns: DataTableColumn<FuelLog>[] = [
   { key: 'ngayDo', header: 'Ngày đổ', width: 140, render: (l) => formatDateTime(l.ngayDo) },
-  {
-    key: 'xe',
-    header: 'Xe',
-    width: 120,
-    render: (l) => (
-      <Text fw={600} size="sm">
-        {l.xeBienSo}
-      </Text>
-    ),
-  },
+  plateColumn(),
   { key: 'taiXe', header: 'Tài xế', render: (l) => l.tenTaiXe },
   { key: 'soTien', header: 'Số tiền', align: 'right', render: (l) => formatMoney(l.soTien) },
   { key: 'soLit', header: 'Số lít', align: 'right', render: (l) => formatNumber(l.soLit) },

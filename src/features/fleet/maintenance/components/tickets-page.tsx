@@ -9,6 +9,7 @@ import { listError } from '@/ui/error-text';
 import { CrumbHeader } from '@/ui/page-header';
 import { PagedTable } from '@/ui/paged-table';
 import { DriverFilter, VehicleFilter } from '../../shared/components/id-filters';
+import { plateColumn } from '../../shared/components/plate-column';
 import { useSearchText } from '../../shared/use-search-text';
 import { useDriverOptions, useVehicleOptions } from '../api/get-lookups';
 import { type TicketListParams, useTickets } from '../api/get-tickets';
@@ -43,16 +44,7 @@ const clip = (text: string, n = 40) => (text.length > n ? `${text.slice(0, n - 1
 
 const columns: DataTableColumn<MaintenanceTicket>[] = [
   { key: 'id', header: 'Mã', width: 70, render: (t) => `#${t.id}` },
-  {
-    key: 'xe',
-    header: 'Xe',
-    width: 120,
-    render: (t) => (
-      <Text fw={600} size="sm">
-        {t.xeBienSo}
-      </Text>
-    ),
-  },
+  plateColumn(),
   { key: 'loai', header: 'Loại', width: 130, render: (t) => TICKET_TYPE_LABELS[t.loaiBaoDuong] },
   {
     key: 'noiDung',
