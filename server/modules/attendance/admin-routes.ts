@@ -16,13 +16,14 @@ import {
   matrixQuery,
 } from '@/contracts/attendance';
 import type { Db } from '../../db/client';
-import { actorWrite } from '../../lib/actor-write';
+import { actorWrites } from '../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../lib/route-errors';
 import * as admin from './admin-service';
 
 const tags = ['attendance'];
 
 export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const asActor = actorWrites(app, db);
   app.get(
     '/api/cham-cong/admin/matrix',
     {
@@ -60,7 +61,7 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (req, reply) =>
-      actorWrite(app, db, req, reply, async (tx, actor) => ({
+      asActor(req, reply, async (tx, actor) => ({
         data: await admin.adjust(tx, actor, req.body),
         message: ATTENDANCE_ADMIN_MESSAGES.adjusted,
       })),
@@ -77,7 +78,7 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (req, reply) =>
-      actorWrite(app, db, req, reply, async (tx, actor) => {
+      asActor(req, reply, async (tx, actor) => {
         const data = await admin.closeSessions(tx, actor, req.body);
         return { data, message: closedMessage(data.soCa) };
       }),
@@ -94,7 +95,7 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (req, reply) =>
-      actorWrite(app, db, req, reply, async (tx, actor) => {
+      asActor(req, reply, async (tx, actor) => {
         const data = await admin.autoClose(tx, actor, req.body.date);
         return { data, message: closedMessage(data.soCa, true) };
       }),

@@ -17,7 +17,7 @@ import {
 } from '@/contracts/notifications';
 import type { Db } from '../../db/client';
 import { unprocessable } from '../../http-error';
-import { actorWrite } from '../../lib/actor-write';
+import { actorWrites } from '../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
 import type { PushService } from './push-service';
@@ -28,6 +28,7 @@ import * as service from './service';
  * them (the RBAC guard's self-service list); creating one needs the THONG_BAO_THEM rule.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; push: PushService }> = async (app, { db, push }) => {
+  const asActor = actorWrites(app, db);
   app.get(
     '/api/thong-bao',
     {
@@ -52,9 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; push: PushServi
       },
     },
     async (req, reply) =>
-      actorWrite(
-        app,
-        db,
+      asActor(
         req,
         reply,
         async (tx, actor) => {

@@ -27,7 +27,7 @@ import {
 import type { Db } from '../../db/client';
 import { type Geocoder, geocoderFromEnv, placeText } from '../../integrations/geocoding';
 import { actorOf } from '../../lib/access';
-import { actorWrite } from '../../lib/actor-write';
+import { actorWrites } from '../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../lib/route-errors';
 import { writeTimes } from '../../lib/write-times';
 import * as service from './service';
@@ -35,6 +35,7 @@ import * as service from './service';
 const tags = ['work-orders'];
 
 export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder?: Geocoder }> = async (app, opts) => {
+  const asActor = actorWrites(app, opts.db);
   const { db } = opts;
   const geocoder = opts.geocoder ?? geocoderFromEnv();
 
@@ -75,9 +76,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder?: Geocode
       },
     },
     async (req, reply) =>
-      actorWrite(
-        app,
-        db,
+      asActor(
         req,
         reply,
         async (tx, actor) => ({ data: await service.create(tx, actor, req.body), message: M.created }),
@@ -129,7 +128,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder?: Geocode
         },
       },
       async (req, reply) =>
-        actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+        asActor(req, reply, async (tx, actor, times) => ({
           data: await run(tx, actor, req.params.id, req.body, times.occurredAt),
           message,
         })),
@@ -188,7 +187,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder?: Geocode
       },
     },
     async (req, reply) =>
-      actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+      asActor(req, reply, async (tx, actor, times) => ({
         data: await service.confirm(tx, actor, req.params.id, req.body.accept, times),
         message: req.body.accept ? M.accepted : M.declined,
       })),
@@ -211,9 +210,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder?: Geocode
       },
       async (req, reply) => {
         const run = action === 'check-in' ? service.checkIn : service.checkOut;
-        return actorWrite(
-          app,
-          db,
+        return asActor(
           req,
           reply,
           async (tx, actor, times) => ({ data: await run(tx, actor, req.params.id, req.body, times), message }),

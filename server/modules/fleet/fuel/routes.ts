@@ -10,12 +10,13 @@ import {
 import { FUEL_REVIEW_MESSAGES, fuelRejectQuery, idParams } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver } from '../../../lib/access';
-import { actorWrite } from '../../../lib/actor-write';
+import { actorWrites } from '../../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
 
 export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const asActor = actorWrites(app, db);
   app.post(
     '/api/xang-dau',
     {
@@ -87,7 +88,7 @@ export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) =>
-      actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+      asActor(req, reply, async (tx, actor, times) => ({
         data: await service.approve(tx, actor, req.params.id, times),
         message: FUEL_REVIEW_MESSAGES.approved,
       })),
@@ -105,7 +106,7 @@ export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) =>
-      actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+      asActor(req, reply, async (tx, actor, times) => ({
         data: await service.reject(tx, actor, req.params.id, req.query.lyDo, times),
         message: FUEL_REVIEW_MESSAGES.rejected,
       })),

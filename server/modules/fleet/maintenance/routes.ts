@@ -25,12 +25,13 @@ import {
 } from '@/contracts/fleet-maintenance';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver } from '../../../lib/access';
-import { actorWrite } from '../../../lib/actor-write';
+import { actorWrites } from '../../../lib/actor-write';
 import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
 
 export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const asActor = actorWrites(app, db);
   app.post(
     '/api/bao-duong-xe/su-co-sos',
     {
@@ -128,9 +129,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (req, reply) =>
-      actorWrite(
-        app,
-        db,
+      asActor(
         req,
         reply,
         async (tx, actor, times) => ({
@@ -168,7 +167,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         },
       },
       async (req, reply) =>
-        actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+        asActor(req, reply, async (tx, actor, times) => ({
           data: await act(tx, actor, req.params.id, req, times),
           message,
         })),

@@ -12,11 +12,12 @@ import {
 } from '@/contracts/fleet-orders';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver } from '../../../lib/access';
-import { actorWrite } from '../../../lib/actor-write';
+import { actorWrites } from '../../../lib/actor-write';
 import { detailErrors, writeErrors } from '../../../lib/route-errors';
 import * as service from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const asActor = actorWrites(app, db);
   app.post(
     '/api/don-hang',
     {
@@ -28,9 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (req, reply) =>
-      actorWrite(
-        app,
-        db,
+      asActor(
         req,
         reply,
         async (tx, actor) => ({
@@ -90,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         },
       },
       async (req, reply) =>
-        actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+        asActor(req, reply, async (tx, actor, times) => ({
           data: await service.step(tx, actor, req.params.id, action, times.occurredAt),
           message: ORDER_MESSAGES.stepDone,
         })),
@@ -109,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (req, reply) =>
-      actorWrite(app, db, req, reply, async (tx, actor, times) => ({
+      asActor(req, reply, async (tx, actor, times) => ({
         data: await service.fail(tx, actor, req.params.id, req.query.lyDo, times.occurredAt),
         message: ORDER_MESSAGES.failedReported,
       })),
