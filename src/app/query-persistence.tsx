@@ -4,6 +4,13 @@
  * after a reload. Restored before the router renders (its loaders read the cache), saved at most
  * once a second while the app runs, busted by every new build, dropped after 7 days, never written
  * while signed out and deleted when the session ends (logout, refused refresh, another user).
+ *
+ * What is kept is every query's last good answer, whatever its last fetch did. TanStack's default
+ * keeps only queries whose status is 'success', so the failed refetch that follows a queued report
+ * on a phone with bars but no data erased the dashboard from the persisted copy, and the next launch
+ * opened on an error. Chosen over a separate Dexie "day snapshot" because every screen already reads
+ * through these queries: one rule here covers all of them. Screens say how old the data is
+ * (ui/data-age.tsx) from `dataUpdatedAt`, which is the time of that last good answer.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useIsRestoring } from '@tanstack/react-query';
@@ -55,6 +62,40 @@ export interface DexieQueryPersister extends Persister {
   flush(): Promise<void>;
 }
 
+type DehydratedQuery = PersistedClient['clientState']['queries'][number];
+
+/**
+ * The persisted form of one query: its last good answer as a plain success, or nothing when it has
+ * never had one. A failed fetch is a fact about that moment's network, not about the data.
+ */
+export function lastGoodAnswer(query: DehydratedQuery): DehydratedQuery | null {
+  const { state } = query;
+  if (state.data === undefined) return null;
+  if (state.status === 'success' && state.fetchStatus === 'idle') return query;
+  return {
+    ...query,
+    state: {
+      ...state,
+      status: 'success',
+      fetchStatus: 'idle',
+      error: null,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+    },
+  };
+}
+
+const keepLastGood = (client: PersistedClient): PersistedClient => ({
+  ...client,
+  clientState: {
+    ...client.clientState,
+    queries: client.clientState.queries.flatMap((query) => {
+      const kept = lastGoodAnswer(query);
+      return kept ? [kept] : [];
+    }),
+  },
+});
+
 export function createDexieQueryPersister({
   db = defaultDb,
   currentUserId = async () => (await readSession())?.userId,
@@ -71,7 +112,7 @@ export function createDexieQueryPersister({
     const userId = await currentUserId();
     // Signed out: nothing is kept (and whatever was kept goes).
     if (userId === undefined) return remove();
-    const value: StoredQueryCache = { userId, json: JSON.stringify(client) };
+    const value: StoredQueryCache = { userId, json: JSON.stringify(keepLastGood(client)) };
     await db.meta.put({ key: QUERY_CACHE_META_KEY, value });
   };
 
@@ -127,8 +168,9 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
   maxAge: QUERY_CACHE_MAX_AGE_MS,
   buster: BUILD_ID,
   dehydrateOptions: {
-    // Only answers: no errors, no pending fetches; a query can opt out with meta: { persist: false }.
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    // Every query that has an answer, even if its last fetch failed (see the header); a query can
+    // opt out with meta: { persist: false }.
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false,
     // Writes are the outbox's job, not the mutation cache's.
     shouldDehydrateMutation: () => false,
   },

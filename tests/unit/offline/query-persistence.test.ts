@@ -131,4 +131,33 @@ describe('Dexie query persister', () => {
     expect(otherBuild.getQueryData(['ok'])).toBeUndefined();
     expect(await db.meta.get(QUERY_CACHE_META_KEY)).toBeUndefined();
   });
+
+  it('a failed refetch keeps the last good answer in the persisted copy, restored as a success', async () => {
+    const persister = persisterFor();
+    const options = { ...queryPersistOptions, persister };
+    const source = new QueryClient() as unknown as PersistedQueryClient;
+    source.setQueryData(['fleet', 'assignment'], { bienSo: '51C-123.45' });
+    const goodAt = source.getQueryState(['fleet', 'assignment'])?.dataUpdatedAt;
+    // The refetch that follows a queued report, with bars but no data.
+    await source
+      .fetchQuery({
+        queryKey: ['fleet', 'assignment'],
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(source.getQueryState(['fleet', 'assignment'])?.status).toBe('error');
+    await persistQueryClientSave({ queryClient: source, ...options });
+    await persister.flush();
+
+    const target = new QueryClient() as unknown as PersistedQueryClient;
+    await persistQueryClientRestore({ queryClient: target, ...options });
+    const state = target.getQueryState(['fleet', 'assignment']);
+    expect(state?.data).toEqual({ bienSo: '51C-123.45' });
+    expect(state?.status).toBe('success');
+    expect(state?.error).toBeNull();
+    // When the data was last good: what the screen shows as "dữ liệu lúc HH:mm".
+    expect(state?.dataUpdatedAt).toBe(goodAt);
+  });
 });
