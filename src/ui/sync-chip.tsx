@@ -1,16 +1,20 @@
-import { Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconChevronRight,
   IconClock,
   IconCloudCheck,
   IconCloudUpload,
+  IconHistory,
+  IconSend,
   IconWifiOff,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { drainNow } from '@/offline/triggers';
 import { useSyncState } from '@/offline/use-outbox';
+import { dataAgeText, useStaleDataSince } from './data-age';
 import { syncChipView } from './sync-chip-view';
 
 const ICONS = {
@@ -26,10 +30,62 @@ const BG = { gray: 'dark.6', orange: 'orange.9', blue: 'blue.8', green: 'green.9
 /**
  * The sync status on every driver screen and the employee page (offline / N waiting / sending x/y / all sent, last sync
  * time); a tap opens the outbox. When a sync finishes, the driver's reads are refreshed so the
- * lists show what the server now has.
+ * lists show what the server now has. Below it, when the screen shows what the phone last knew
+ * because the server cannot be reached, a quiet line says from when.
  */
 export function SyncChip() {
   const state = useSyncState();
+  const staleSince = useStaleDataSince();
+  const canSend = state.online && state.waiting > state.needsAttention && state.sending === null;
+  return (
+    <Box>
+      <SyncStatusButton state={state} />
+      {(staleSince !== null || canSend) && (
+        <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
+          <Group gap={6} px={4} wrap="nowrap" c="gray.8" data-testid="data-age" miw={0}>
+            {staleSince !== null && (
+              <>
+                <IconHistory size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <Text size="sm" fw={500}>
+                  {dataAgeText(staleSince, Date.now())}
+                </Text>
+              </>
+            )}
+          </Group>
+          {canSend && <SendNowButton />}
+        </Group>
+      )}
+    </Box>
+  );
+}
+
+/** "Gửi ngay": try every waiting report now instead of at its next automatic attempt. */
+export function SendNowButton({ fullWidth = false }: { fullWidth?: boolean }) {
+  const [running, setRunning] = useState(false);
+  const send = () => {
+    const run = drainNow();
+    if (!run) return;
+    setRunning(true);
+    void run.finally(() => setRunning(false));
+  };
+  return (
+    <Button
+      variant="filled"
+      color="blue.8"
+      h={44}
+      px="md"
+      fullWidth={fullWidth}
+      style={{ flexShrink: 0 }}
+      leftSection={<IconSend size={18} aria-hidden />}
+      loading={running}
+      onClick={send}
+    >
+      Gửi ngay
+    </Button>
+  );
+}
+
+function SyncStatusButton({ state }: { state: ReturnType<typeof useSyncState> }) {
   const view = syncChipView(state);
   const Icon = ICONS[view.color];
   useRefreshAfterSync(state.lastSyncAt, state.sending !== null);
