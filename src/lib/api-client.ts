@@ -189,6 +189,17 @@ export function createApiClient(deps: ApiClientDeps) {
   };
 }
 
+const answerListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever our server answered a call (any status): proof that data gets through,
+ * which the offline engine uses to stop waiting out backoffs. Returns the unsubscribe function.
+ */
+export function onServerAnswered(listener: () => void): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
 let sessionLostHandler: () => void = () => {};
 
 /** The app registers what happens when the session ends (clear caches, go to /login). */
@@ -208,5 +219,8 @@ export const api: ApiClient = createApiClient({
   store: sessionStore,
   refreshSession: appRefreshSession,
   onSessionLost: () => sessionLostHandler(),
-  observeResponse: observeServerClock,
+  observeResponse: (headers, sentAt, receivedAt) => {
+    observeServerClock(headers, sentAt, receivedAt);
+    for (const listener of answerListeners) listener();
+  },
 });

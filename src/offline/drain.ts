@@ -138,6 +138,16 @@ const uploadLocation = (body: unknown): { ok: true; data: unknown } | { ok: fals
 const timeoutSignal = (ms: number): AbortSignal | undefined =>
   typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined;
 
+/**
+ * An emergency is sent before every other report and retried on a short fuse: a driver waiting for
+ * help must not wait out a backoff meant to spare the server from routine reports.
+ */
+export const isUrgent = (item: Pick<OutboxItem, 'kind'>) => item.kind === 'sos.report';
+export const URGENT_RETRY_CAP_MS = 5_000;
+
+/** Urgent heads first, then queue order. */
+const bySendOrder = (a: OutboxItem, b: OutboxItem) => Number(isUrgent(b)) - Number(isUrgent(a)) || a.seq - b.seq;
+
 const fileExtension = (mime: string) => (mime === 'image/png' ? 'png' : mime === 'image/webp' ? 'webp' : 'jpg');
 
 /**
@@ -163,7 +173,7 @@ export function sendableHeads(items: OutboxItem[], at: number, tried: ReadonlySe
       sendable++;
     }
   }
-  heads.sort((a, b) => a.seq - b.seq);
+  heads.sort(bySendOrder);
   return { heads, sendable };
 }
 
@@ -386,14 +396,16 @@ export function createDrain({
       case 'ok':
         next = transition(started, { type: 'succeeded', at, response: result.data });
         break;
-      case 'retry':
+      case 'retry': {
+        const delayMs = backoffDelayMs(started.attempts + 1, random, result.retryAfterMs);
         next = transition(started, {
           type: 'failed',
           at,
           error: result.error,
-          delayMs: backoffDelayMs(started.attempts + 1, random, result.retryAfterMs),
+          delayMs: isUrgent(started) ? Math.min(delayMs, URGENT_RETRY_CAP_MS) : delayMs,
         });
         break;
+      }
       case 'refused':
         next = transition(started, { type: 'refused', at, error: result.error });
         break;

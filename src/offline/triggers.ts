@@ -1,12 +1,15 @@
 /**
  * When the page drains the outbox: at app start, on the window's `online` event, when the page
  * becomes visible, after every enqueue/retry/edit, after a login (the session row appears or
- * changes user), and on a timer while items wait (at their next attempt, at most 30 s apart).
+ * changes user), on a timer while items wait (at their next attempt, at most 30 s apart), and the
+ * moment data gets through again — a phone with bars but no data never fires `online`, so while
+ * items wait and the page is visible a cheap HEAD /api/health probes every ~15 s, and any answer
+ * from the server (probe or an ordinary read) ends the backoffs that lack of network caused.
  * Started once by main.tsx (startOfflineEngine); the service worker has its own triggers (sw/sync.ts).
  * Also relays the worker's messages (session lost, items sent) to the page.
  */
 import { liveQuery } from 'dexie';
-import { notifySessionLost } from '@/lib/api-client';
+import { notifySessionLost, onServerAnswered } from '@/lib/api-client';
 import { db } from './db';
 import { createPlatformDrain, type Drain, type DrainReport } from './drain';
 import { onSyncRequested, pruneOutbox } from './outbox';
@@ -19,6 +22,11 @@ export const DRAIN_INTERVAL_MS = 30_000;
 const BUSY_RETRY_MS = 3_000;
 /** Triggers arriving together (online + visible + enqueue) make one drain. */
 const DEBOUNCE_MS = 200;
+/** While items wait and the page is visible, the server is probed about this often (±20 %). */
+export const PROBE_INTERVAL_MS = 15_000;
+export const PROBE_PATH = '/api/health';
+/** Answers from ordinary reads wake the drain at most this often (a screen may read a lot). */
+const ANSWER_WAKE_MIN_GAP_MS = 5_000;
 
 export interface DrainedEvent {
   sent: number;
@@ -57,6 +65,20 @@ export function drainNow(): Promise<DrainReport> | null {
   return pageDrain ? pageDrain({ wake: true }) : null;
 }
 
+/** The delay before the next reachability probe: the interval with ±20 % jitter (no herd of phones). */
+export const probeDelay = (random: () => number = Math.random) =>
+  Math.round(PROBE_INTERVAL_MS * (0.8 + 0.4 * random()));
+
+/** Whether the server answers at all (any HTTP status); never throws. */
+export async function serverReachable(fetchFn: typeof fetch = fetch): Promise<boolean> {
+  try {
+    await fetchFn(PROBE_PATH, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts the page's triggers (idempotent); returns a function that stops them. */
 export function startOfflineEngine(): () => void {
   if (typeof window === 'undefined') return () => {};
@@ -66,7 +88,11 @@ export function startOfflineEngine(): () => void {
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let debounce: ReturnType<typeof setTimeout> | undefined;
+  let probe: ReturnType<typeof setTimeout> | undefined;
   let wake = false;
+  /** Items left queued by the last run: what the probe and server answers may unblock. */
+  let waiting = 0;
+  let lastAnswerWake = 0;
 
   const schedule = (delay: number | null) => {
     clearTimeout(timer);
@@ -81,7 +107,9 @@ export function startOfflineEngine(): () => void {
     wake = false;
     void drain(options)
       .then((report) => {
+        if (report.outcome !== 'busy') waiting = report.waiting;
         schedule(nextDrainDelay(report, Date.now()));
+        scheduleProbe();
         emitDrained(report);
         if (report.sent > 0) void pruneOutbox().catch(() => undefined);
       })
@@ -93,6 +121,27 @@ export function startOfflineEngine(): () => void {
     clearTimeout(debounce);
     debounce = setTimeout(run, DEBOUNCE_MS);
   };
+
+  // The probe runs only while something waits and someone is looking: a hidden page leaves it to
+  // the service worker's sync, and an empty outbox has nothing to hurry.
+  const scheduleProbe = () => {
+    clearTimeout(probe);
+    probe = undefined;
+    if (waiting === 0) return;
+    probe = setTimeout(async () => {
+      probe = undefined;
+      if (document.visibilityState === 'visible' && navigator.onLine !== false && (await serverReachable())) {
+        requestDrain({ wake: true });
+      } else scheduleProbe();
+    }, probeDelay());
+  };
+
+  const stopAnswers = onServerAnswered(() => {
+    const now = Date.now();
+    if (waiting === 0 || now - lastAnswerWake < ANSWER_WAKE_MIN_GAP_MS) return;
+    lastAnswerWake = now;
+    requestDrain({ wake: true });
+  });
 
   const onOnline = () => requestDrain({ wake: true });
   const onVisible = () => {
@@ -132,6 +181,8 @@ export function startOfflineEngine(): () => void {
   return () => {
     clearTimeout(timer);
     clearTimeout(debounce);
+    clearTimeout(probe);
+    stopAnswers();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     stopSyncRequests();

@@ -462,6 +462,33 @@ describe('drain: ordering', () => {
     expect(report).toMatchObject({ sent: 1, waiting: 3, nextAttemptAt: NOW + 60_000 });
   });
 
+  it('an SOS goes before every other group, even when it was queued last', async () => {
+    const { api, drain } = await setup();
+    await db.outbox.bulkAdd([
+      item({ id: 'FUEL', seq: 1, group: 'vehicle:5' }),
+      item({ id: 'CLOCK', seq: 2, group: 'attendance:7', kind: 'attendance.check-in', payload: {} }),
+      item({ id: 'SOS', seq: 3, group: 'sos:SOS', kind: 'sos.report', payload: { noiDungSuCo: 'Tai nạn' } }),
+    ]);
+    await drain();
+    expect(api.actionCalls().map((c) => c.headers['idempotency-key'])).toEqual(['SOS', 'FUEL', 'CLOCK']);
+  });
+
+  it('an SOS that failed is tried again within 5 s, whatever its attempts; others keep their backoff', async () => {
+    const { api, drain } = await setup({ random: () => 0.999 });
+    await db.outbox.bulkAdd([
+      item({ id: 'SOS', seq: 1, group: 'sos:SOS', kind: 'sos.report', payload: { noiDungSuCo: 'x' }, attempts: 9 }),
+      item({ id: 'FUEL', seq: 2, group: 'vehicle:5', attempts: 9 }),
+    ]);
+    const busy = () => jsonResponse(503, { message: 'Máy chủ đang bận.', code: 'INTERNAL' });
+    api.fail('/api/bao-duong-xe/su-co-sos', busy());
+    api.fail(FUEL, busy());
+    const report = await drain();
+    expect(report.retried).toBe(2);
+    expect((await get('SOS')).nextAttemptAt - NOW).toBeLessThanOrEqual(5_000);
+    expect((await get('FUEL')).nextAttemptAt - NOW).toBeGreaterThan(60_000);
+    expect(report.nextAttemptAt).toBe((await get('SOS')).nextAttemptAt);
+  });
+
   it('sendableHeads: heads per group and how many this run can send', () => {
     const items = [
       item({ id: 'A1', seq: 1, group: 'A' }),
