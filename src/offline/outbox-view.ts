@@ -45,3 +45,18 @@ export const payloadItems = (payload: Record<string, unknown>): { itemId: number
   Array.isArray(payload.items) ? (payload.items as { itemId: number; trangThai: string }[]) : [];
 
 export const photoIdFor = (item: OutboxItem, field: string) => item.photos.find((p) => p.field === field)?.photoId;
+
+/**
+ * The item that holds `item` back: an earlier unsent item of its ordering group that needs the
+ * driver's attention (a queued item behind it is never tried until that one is fixed, retried or
+ * discarded). Null when nothing does.
+ */
+export function heldBehind(item: OutboxItem, items: readonly OutboxItem[]): OutboxItem | null {
+  if (item.status !== 'queued') return null;
+  let holder: OutboxItem | null = null;
+  for (const other of items) {
+    if (other.group !== item.group || other.seq >= item.seq || other.status !== 'needs-attention') continue;
+    if (!holder || other.seq < holder.seq) holder = other;
+  }
+  return holder;
+}

@@ -3,12 +3,13 @@ import { IconEdit, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime, formatTime } from '@/lib/format';
-import { byOccurredDesc, isUnsent, payloadNumber, payloadString } from '@/offline/outbox-view';
+import { byOccurredDesc, heldBehind, isUnsent, payloadNumber, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { PhotoThumb } from '@/ui/photo-thumb';
 import { EmptyView, LoadingState } from '@/ui/query-state';
+import { SendNowButton } from '@/ui/sync-chip';
 import { useCurrentAssignment } from '../api/get-current-assignment';
 import { discardItem, notifyFailed, retryItem, useDriverOutbox } from '../offline';
 import { DispatchButtons } from './dispatch-buttons';
@@ -51,14 +52,18 @@ export function OutboxPage({ userId }: { userId: number }) {
     <DriverScreen title="Hàng đợi gửi">
       {outbox.length === 0 && <EmptyView title="Không có mục nào trong hàng đợi." />}
       {unsent.length > 0 && (
-        <Title order={2} size="h4">
-          Chưa gửi ({unsent.length})
-        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            Chưa gửi ({unsent.length})
+          </Title>
+          {unsent.some((item) => item.status === 'queued') && <SendNowButton />}
+        </Group>
       )}
       {unsent.map((item) => (
         <OutboxCard
           key={item.id}
           item={item}
+          heldBy={heldBehind(item, outbox)}
           onRetry={() => void retryItem(item.id).catch(notifyFailed)}
           onDiscard={() => setDiscarding(item)}
           onEdit={item.status === 'needs-attention' && EDITABLE.has(item.kind) ? () => edit(item) : undefined}
@@ -104,26 +109,37 @@ export function OutboxPage({ userId }: { userId: number }) {
   );
 }
 
+const cardId = (item: OutboxItem) => `outbox-${item.id}`;
+
+/**
+ * One report and what happens next: sending, its next automatic try, 'Cần xử lý' with the server's
+ * message and what fixes it, or — behind a refused report of the same vehicle/order — which one
+ * to deal with first. Nothing just sits there.
+ */
 function OutboxCard({
   item,
+  heldBy = null,
   bienSo = null,
   onRetry,
   onDiscard,
   onEdit,
 }: {
   item: OutboxItem;
+  heldBy?: OutboxItem | null;
   bienSo?: string | null;
   onRetry?: () => void;
   onDiscard?: () => void;
   onEdit?: () => void;
 }) {
   const attention = item.status === 'needs-attention';
-  const waitingRetry = item.status === 'queued' && item.attempts > 0 && item.nextAttemptAt > Date.now();
+  const queued = item.status === 'queued' && heldBy === null;
+  const waitingRetry = queued && item.attempts > 0 && item.nextAttemptAt > Date.now();
   return (
     <Card
       withBorder
       radius="lg"
       padding="md"
+      id={cardId(item)}
       data-testid="outbox-item"
       data-status={item.status}
       style={attention ? { borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } : undefined}
@@ -150,6 +166,26 @@ function OutboxCard({
             Tự thử lại lúc {formatTime(item.nextAttemptAt)}
           </Text>
         )}
+        {queued && !waitingRetry && (
+          <Text size="sm" c="dimmed">
+            Sẽ tự gửi ngay khi có mạng.
+          </Text>
+        )}
+        {heldBy && (
+          <Stack gap={6}>
+            <Text size="sm" fw={700} c="orange.9" data-testid="held-behind">
+              Chờ xử lý mục trước: {heldBy.label}
+            </Text>
+            <Button
+              variant="light"
+              color="orange"
+              h={CONTROL_H}
+              onClick={() => document.getElementById(cardId(heldBy))?.scrollIntoView({ behavior: 'smooth' })}
+            >
+              Xem mục cần xử lý
+            </Button>
+          </Stack>
+        )}
         {item.photos.length > 0 && (
           <Group gap="xs">
             {item.photos.map((photo) => (
@@ -174,7 +210,7 @@ function OutboxCard({
         )}
         {(onRetry || onDiscard) && item.status !== 'sending' && (
           <Group grow gap="sm">
-            {onRetry && (
+            {onRetry && !heldBy && (
               <Button
                 variant="light"
                 h={CONTROL_H}
