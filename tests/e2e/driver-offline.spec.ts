@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { takePhoto } from './support/photo';
 import { DEMO_PASSWORD, loginThroughForm, waitForServiceWorker } from './support/session';
 
 // A driver's whole shift with no network (issue 3): receive, checklist with a CRITICAL item NG and
@@ -26,18 +27,6 @@ async function shoot(page: Page, name: string, fullPage = true) {
   // A full-page shot of a scrolled page draws the sticky header mid-page.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/driver-${name}.png`, fullPage });
-}
-
-/** Opens the camera from a photo field, takes a picture from the fake device and uses it. */
-async function takePhoto(page: Page, field: string) {
-  await page.getByRole('button', { name: `Chụp ảnh — ${field}` }).click();
-  const camera = page.getByRole('dialog', { name: field });
-  const shutter = camera.getByRole('button', { name: 'Chụp', exact: true });
-  await expect(shutter).toBeEnabled({ timeout: 15_000 });
-  await shutter.click();
-  await camera.getByRole('button', { name: 'Dùng ảnh này' }).click();
-  await expect(camera).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: `Xem ảnh: ${field}` })).toBeVisible();
 }
 
 const chip = (page: Page) => page.getByTestId('sync-chip');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { createDriverWithVehicle, type IsolatedDriver } from './support/fleet';
+import { takePhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
 
 // Issue 11 §1–§2: the driver app reopened with no data shows what it last knew on every screen —
@@ -110,17 +111,6 @@ async function expectEveryScreen(page: Page, phase: string, stale: RegExp | null
   await expect(page.getByTestId('month-total')).toBeVisible();
   await expectNoLoadError(page);
   await shoot(page, `${phase}-attendance`);
-}
-
-/** Opens the camera from a photo field, takes a picture from the fake device and uses it. */
-async function takePhoto(page: Page, field: string) {
-  await page.getByRole('button', { name: `Chụp ảnh — ${field}` }).click();
-  const camera = page.getByRole('dialog', { name: field });
-  const shutter = camera.getByRole('button', { name: 'Chụp', exact: true });
-  await expect(shutter).toBeEnabled({ timeout: 15_000 });
-  await shutter.click();
-  await camera.getByRole('button', { name: 'Dùng ảnh này' }).click();
-  await expect(camera).toBeHidden({ timeout: 15_000 });
 }
 
 const chip = (page: Page) => page.getByTestId('sync-chip');
