@@ -11,6 +11,7 @@ import { router } from './app/router';
 import { theme } from './app/theme';
 import { setSessionLostHandler } from './lib/api-client';
 import { startOfflineEngine } from './offline/triggers';
+import toastClasses from './ui/toasts.module.css';
 
 listenForInstallPrompt();
 
@@ -37,7 +38,13 @@ createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={3000} />
+        {/* Every toast 3 s, top right, below the top bars; a tapped one pauses alone, not all of them. */}
+        <Notifications
+          position="top-right"
+          autoClose={3000}
+          pauseResetOnHover="notification"
+          classNames={toastClasses}
+        />
       </Suspense>
       <PersistedQueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
