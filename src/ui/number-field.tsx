@@ -1,4 +1,4 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { NumberInput, type NumberInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { NumberValue } from '@/lib/number-rules';
 
 /**
@@ -36,6 +36,7 @@ export type NumberFieldProps = Omit<NumberInputProps, Decided> & {
  * can refuse it with their message instead of Mantine quietly clamping or dropping characters.
  */
 export function NumberField({ pointIsDecimal = false, ...props }: NumberFieldProps) {
+  if (pointIsDecimal) return <DecimalTextField {...props} />;
   return (
     <NumberInput
       {...props}
@@ -44,7 +45,34 @@ export function NumberField({ pointIsDecimal = false, ...props }: NumberFieldPro
       allowDecimal
       thousandSeparator="."
       decimalSeparator=","
-      allowedDecimalSeparators={pointIsDecimal ? [',', '.'] : [',']}
+      allowedDecimalSeparators={[',']}
+    />
+  );
+}
+
+/**
+ * Where '.' and ',' both mean a decimal point (litres, work units), the field is plain text:
+ * Mantine's number input reads a pasted or autofilled "0.75" with ',' as its decimal mark as 075.
+ * The text is kept exactly as typed; the form's rules read it (lib/number-rules parseNumber).
+ */
+function DecimalTextField({
+  value,
+  onChange,
+  hideControls: _hideControls,
+  step: _step,
+  suffix,
+  prefix: _prefix,
+  ...props
+}: Omit<NumberFieldProps, 'pointIsDecimal'>) {
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
+  return (
+    <TextInput
+      {...(props as TextInputProps)}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      rightSection={props.rightSection ?? (suffix ? suffix.trim() : undefined)}
     />
   );
 }
