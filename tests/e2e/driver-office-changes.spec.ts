@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiGet, headers, tokenOf, writeKey } from './support/api';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { DRIVER_PHONE } from './support/chromium';
 import { createDriver, createDriverWithVehicle } from './support/fleet';
 import { takePhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
@@ -10,15 +10,7 @@ import { loginThroughForm, waitForServiceWorker } from './support/session';
 // both count (they happened while the driver held the vehicle) — the odometer is kept — and only a
 // report made after the handover is refused, saying what happened, with a working way out.
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  permissions: ['camera', 'geolocation'],
-  geolocation: { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 },
-  launchOptions: {
-    executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+test.use(DRIVER_PHONE);
 
 const chip = (page: Page) => page.getByTestId('sync-chip');
 
@@ -101,7 +93,10 @@ test('a handover while the driver is offline loses nothing the driver did before
   await page.screenshot({ path: 'test-results/screens/office-changes-outbox.png', fullPage: true });
   // The way out works: discarding the refused report empties the queue.
   await refused.getByRole('button', { name: 'Xóa' }).click();
-  await page.getByRole('dialog', { name: 'Xóa khỏi hàng đợi' }).getByRole('button', { name: 'Xóa', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Xóa khỏi hàng đợi' })
+    .getByRole('button', { name: 'Xóa', exact: true })
+    .click();
   await expect(chip(page)).toContainText('Đã gửi hết');
 
   // The office sees the fuel report on the vehicle and the returned odometer.

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { DRIVER_PHONE } from './support/chromium';
 import { takePhoto } from './support/photo';
 import { DEMO_PASSWORD, loginThroughForm, waitForServiceWorker } from './support/session';
 
@@ -8,15 +8,7 @@ import { DEMO_PASSWORD, loginThroughForm, waitForServiceWorker } from './support
 // offline, then coverage comes back and the office API sees every record exactly once.
 // Photos come from Chromium's fake camera; the position from Playwright's geolocation override.
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  permissions: ['camera', 'geolocation'],
-  geolocation: { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 },
-  launchOptions: {
-    executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+test.use(DRIVER_PHONE);
 
 const PLATE = '51C-123.45';
 const SOS_TEXT = 'Nổ lốp sau bên phải, xe dừng ở lề đường (e2e)';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { FAKE_CAMERA_ARGS, findChromium, PHONE_POSITION } from './support/chromium';
 import { createDriverWithVehicle, type IsolatedDriver } from './support/fleet';
 import { takePhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
@@ -29,13 +29,13 @@ test.afterAll(() => rmSync(profileDir, { recursive: true, force: true }));
 async function launch(baseURL: string, options: { offline?: boolean } = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: FAKE_CAMERA_ARGS,
     baseURL,
     viewport: { width: 390, height: 844 },
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     permissions: ['camera', 'geolocation'],
-    geolocation: { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 },
+    geolocation: PHONE_POSITION,
     offline: options.offline ?? false,
   });
 }

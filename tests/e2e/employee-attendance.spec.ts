@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { AttendanceMatrix } from '../../src/contracts/attendance';
 import { cong, isMatrix, vnDay } from './support/attendance';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { FAKE_CAMERA_ARGS, findChromium, PHONE_POSITION } from './support/chromium';
 import { takePhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
 import { assignOne, choose, stamp, vnToday } from './support/work-orders';
@@ -17,16 +17,12 @@ import { assignOne, choose, stamp, vnToday } from './support/work-orders';
 
 const EMPLOYEE = 'Đỗ Thị Hoa';
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
-const GEO = { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 };
 // Attendance proof is a fresh capture (no file picker): the phone's photos come from the fake camera.
 test.use({
-  launchOptions: {
-    executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
+  launchOptions: { executablePath: findChromium(), args: FAKE_CAMERA_ARGS },
 });
 async function contextFor(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({ viewport, permissions: ['geolocation', 'camera'], geolocation: GEO });
+  return browser.newContext({ viewport, permissions: ['geolocation', 'camera'], geolocation: PHONE_POSITION });
 }
 
 /** A punch through the full-screen modal: no photo → the message; a photo → the toast. */
