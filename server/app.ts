@@ -55,7 +55,13 @@ export type AppOptions = {
   config?: Partial<
     Pick<
       ServerConfig,
-      'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'staticDir' | 'uploadsDir' | 'transportAdminUrl'
+      | 'jwtSecret'
+      | 'accessTokenTtlSeconds'
+      | 'refreshTokenTtlDays'
+      | 'staticDir'
+      | 'uploadsDir'
+      | 'transportAdminUrl'
+      | 'trustProxy'
     >
   >;
   logger?: FastifyServerOptions['logger'];
@@ -80,7 +86,9 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxies to believe: otherwise X-Forwarded-For picks req.ip.
+    // (A hop count is valid at runtime; the typings list it only on some overloads.)
+    trustProxy: (config.trustProxy ?? false) as boolean,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TYPE } from '@/contracts/auth';
 
@@ -9,11 +9,30 @@ const ALGORITHMS = ['HS256'];
 
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly deviceKey: Buffer;
   constructor(
     secret: string,
     readonly ttlSeconds: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+    // A key of its own for device cookies, so a cookie can never pass as a token or the reverse.
+    this.deviceKey = createHmac('sha256', secret).update('device-cookie').digest();
+  }
+
+  /** `<device id>.<user id>.<mac>`: proves this browser once logged in as that user. */
+  signDevice(deviceId: string, userId: number): string {
+    const body = `${deviceId}.${userId}`;
+    return `${body}.${createHmac('sha256', this.deviceKey).update(body).digest('base64url')}`;
+  }
+
+  verifyDevice(value: string | undefined): { deviceId: string; userId: number } | null {
+    const m = value?.match(/^([A-Za-z0-9_-]{16,32})\.(\d{1,10})\.([A-Za-z0-9_-]{43})$/);
+    if (!m) return null;
+    const [, deviceId = '', uid = '', mac = ''] = m;
+    const expected = createHmac('sha256', this.deviceKey).update(`${deviceId}.${uid}`).digest();
+    const given = Buffer.from(mac, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return { deviceId, userId: Number(uid) };
   }
 
   sign(claims: AccessClaims): Promise<string> {
