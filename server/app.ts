@@ -17,6 +17,7 @@ import { attendanceOwnRoutes } from './modules/attendance/own-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { filesRoutes } from './modules/files/routes';
@@ -137,13 +138,15 @@ export async function buildApp({
     config.jwtSecret ??
     (await getOrCreateSetting(database.db, 'auth.jwtSecret', () => randomBytes(48).toString('base64url')));
   const tokens = new AccessTokens(secret, config.accessTokenTtlSeconds ?? 900);
-  const auth = new AuthService(database.db, tokens, (config.refreshTokenTtlDays ?? 30) * 86_400_000);
+  const sessions = new Sessions(database.db);
+  app.decorate('sessions', sessions);
+  const auth = new AuthService(database.db, tokens, (config.refreshTokenTtlDays ?? 30) * 86_400_000, sessions);
 
   const writes = new IdempotentWrites(database.db, idempotency);
   // Reachable from tests and from modules registered later (each module gets it explicitly).
   app.decorate('writes', writes);
 
-  await app.register(authPlugin, { db: database.db, tokens });
+  await app.register(authPlugin, { db: database.db, tokens, sessions });
   // Every /api route registered from here on: rule + matrix check right after the bearer check.
   await app.register(rbacPlugin, { db: database.db });
   await app.register(healthRoutes, { database, version: APP_VERSION });
@@ -193,5 +196,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     writes: IdempotentWrites;
     push: PushService;
+    sessions: Sessions;
   }
 }

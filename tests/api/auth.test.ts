@@ -135,10 +135,12 @@ describe('GET /api/auth/me', () => {
 
   it('refuses a missing, forged, alg:none, wrong-audience, wrong-type or expired token', async () => {
     const secret = await jwtSecret();
+    // A live login of admin's, so the hand-made tokens name a session that has not ended.
+    const sid = decodeJwt((await login(t.app, 'admin')).accessToken).sid;
     const base = (s: SignJWT) =>
       s.setSubject('1').setIssuer('van-tai-ops').setAudience('van-tai-ops-api').setIssuedAt();
     const good = (exp: number) =>
-      base(new SignJWT({ uid: 1, username: 'admin' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }))
+      base(new SignJWT({ uid: 1, username: 'admin', sid }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }))
         .setExpirationTime(exp)
         .sign(secret);
     const now = Math.floor(Date.now() / 1000);
@@ -178,6 +180,11 @@ describe('GET /api/auth/me', () => {
       .setExpirationTime(now + 60)
       .sign(secret);
     const expired = await good(now - 5);
+    const noSession = await base(
+      new SignJWT({ uid: 1, username: 'admin' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }),
+    )
+      .setExpirationTime(now + 60)
+      .sign(secret);
 
     const noToken = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(noToken.statusCode).toBe(401);
@@ -185,7 +192,7 @@ describe('GET /api/auth/me', () => {
       message: 'Bạn chưa đăng nhập hoặc phiên đăng nhập đã hết hạn.',
       code: 'UNAUTHENTICATED',
     });
-    for (const token of [forged, algNone, wrongAudience, wrongType]) {
+    for (const token of [forged, algNone, wrongAudience, wrongType, noSession]) {
       const res = await me(token);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('UNAUTHENTICATED');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chucVu, loginFailures, nguoiDung, phongBan, refreshTokens } from '../../db/schema';
 
@@ -61,12 +61,45 @@ export function findRefreshToken(db: Db, tokenHash: string) {
     .then((rows) => rows[0]);
 }
 
-export function findChildToken(db: Db, parentId: number) {
+/** Whether any successor of `parentId` has been used (the device moved on past it). */
+export function anyChildUsed(db: Db, parentId: number) {
   return db
-    .select()
+    .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(eq(refreshTokens.parentId, parentId))
-    .then((rows) => rows[0]);
+    .where(and(eq(refreshTokens.parentId, parentId), isNotNull(refreshTokens.usedAt)))
+    .limit(1)
+    .then((rows) => rows.length > 0);
+}
+
+/** Once one successor of a rotation is used, the others (answers of concurrent retries) retire. */
+export function retireSiblings(db: Db, parentId: number, keptId: number) {
+  return db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokedReason: 'superseded' })
+    .where(
+      and(
+        eq(refreshTokens.parentId, parentId),
+        ne(refreshTokens.id, keptId),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/** A login has ended when any of its tokens was revoked for a reason other than being superseded. */
+export function familyRevoked(db: Db, familyId: string) {
+  return db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNotNull(refreshTokens.revokedAt),
+        ne(refreshTokens.revokedReason, 'superseded'),
+      ),
+    )
+    .limit(1)
+    .then((rows) => rows.length > 0);
 }
 
 /** Marks a token used only if nobody else did first; false means we lost the race. */

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../http-error';
 import { permissionCodesOf } from '../admin/rbac/repo';
 import * as repo from './repo';
+import type { Sessions } from './sessions';
 import { type AccessTokens, hashToken, newRefreshToken } from './tokens';
 
 /** argon2id with OWASP's second recommended profile (19 MiB, t=2, p=1). */
@@ -53,6 +54,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly access: AccessTokens,
     private readonly refreshTtlMs: number,
+    private readonly sessions: Sessions,
   ) {}
 
   async login(
@@ -108,33 +110,40 @@ export class AuthService {
 
     const user = await repo.findActiveUserById(this.db, row.idNguoiDung);
     if (!user) {
-      await repo.revokeFamily(this.db, row.familyId, 'inactive');
+      await this.endLogin(row.familyId, 'inactive');
       throw invalid();
     }
 
     const now = new Date();
     if (await repo.claimRefreshToken(this.db, row.id, now)) {
+      // The device went on with this answer: answers to its concurrent retries retire.
+      if (row.parentId !== null) await repo.retireSiblings(this.db, row.parentId, row.id);
       return this.issue(user.idNguoiDung, user.tenDangNhap, row.familyId, row.id, userAgent);
     }
 
-    // Already rotated. Within the grace period and with its successor still unused, this is
-    // a client retrying a rotation whose answer it never got: replace the successor.
+    // Already rotated. Within the grace period, and while no successor has been used, this is the
+    // same device retrying (a lost answer, or several tabs/requests at once): one more successor.
     const used = await repo.findRefreshToken(this.db, row.tokenHash);
-    const child = used ? await repo.findChildToken(this.db, used.id) : undefined;
-    const withinGrace = used?.usedAt && now.getTime() - used.usedAt.getTime() <= REFRESH_GRACE_MS;
-    if (used && withinGrace && !used.revokedAt && child && !child.usedAt && !child.revokedAt) {
-      await repo.revokeToken(this.db, child.id, 'superseded');
-      return this.issue(user.idNguoiDung, user.tenDangNhap, row.familyId, used.id, userAgent);
+    if (used && !used.revokedAt && used.usedAt && now.getTime() - used.usedAt.getTime() <= REFRESH_GRACE_MS) {
+      if (!(await repo.anyChildUsed(this.db, used.id))) {
+        return this.issue(user.idNguoiDung, user.tenDangNhap, row.familyId, used.id, userAgent);
+      }
     }
-    // A token that was already used came back: assume it was stolen, end the whole login.
-    await repo.revokeFamily(this.db, row.familyId, 'reuse');
+    if (used?.revokedAt && used.revokedReason === 'superseded') throw invalid();
+    // A token the device has moved past came back: assume it was stolen, end the whole login.
+    await this.endLogin(row.familyId, 'reuse');
     throw invalid();
   }
 
   /** Ends the login the token belongs to; unknown tokens are fine (logout must always work). */
   async logout(refreshToken: string): Promise<void> {
     const row = await repo.findRefreshToken(this.db, hashToken(refreshToken));
-    if (row) await repo.revokeFamily(this.db, row.familyId, 'logout');
+    if (row) await this.endLogin(row.familyId, 'logout');
+  }
+
+  private async endLogin(familyId: string, reason: string) {
+    await repo.revokeFamily(this.db, familyId, reason);
+    this.sessions.markEnded(familyId);
   }
 
   async currentUser(userId: number): Promise<CurrentUser> {
@@ -174,7 +183,7 @@ export class AuthService {
       expiresAt: new Date(Date.now() + this.refreshTtlMs),
       userAgent: userAgent?.slice(0, 500),
     });
-    const accessToken = await this.access.sign({ userId, username });
+    const accessToken = await this.access.sign({ userId, username, sessionId: familyId });
     return { accessToken, refreshToken, tokenType: 'Bearer', expiresIn: this.access.ttlSeconds };
   }
 }

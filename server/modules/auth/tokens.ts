@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TYPE } from '@/contracts/auth';
 
-export type AccessClaims = { userId: number; username: string };
+/** `sessionId` is the login (refresh-token family) the token was issued to: logging out ends it. */
+export type AccessClaims = { userId: number; username: string; sessionId: string };
 
 /** Only HS256 is accepted: `alg: none` and algorithm confusion are refused by the allow-list. */
 const ALGORITHMS = ['HS256'];
@@ -36,7 +37,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ uid: claims.userId, username: claims.username })
+    return new SignJWT({ uid: claims.userId, username: claims.username, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
       .setSubject(String(claims.userId))
       .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -58,10 +59,15 @@ export class AccessTokens {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || payload.uid !== userId || typeof payload.username !== 'string') {
+      if (
+        !Number.isInteger(userId) ||
+        payload.uid !== userId ||
+        typeof payload.username !== 'string' ||
+        typeof payload.sid !== 'string'
+      ) {
         return 'invalid';
       }
-      return { userId, username: payload.username };
+      return { userId, username: payload.username, sessionId: payload.sid };
     } catch (err) {
       return err instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }
