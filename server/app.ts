@@ -1,14 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// First: every zod schema below answers in Vietnamese (one error map, shared with the browser).
+import '@/contracts/zod-vi';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@/contracts/envelope';
 import { SERVER_TIME_HEADER } from '@/contracts/offline-write';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
+import { strictValidatorCompiler } from './lib/strict-input';
 import { rbacAdminRoutes } from './modules/admin/rbac/routes';
 import { referenceRoutes } from './modules/admin/reference/routes';
 import { userAdminRoutes } from './modules/admin/users/routes';
@@ -42,7 +46,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { BAD_URL_MESSAGE, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rbacPlugin } from './plugins/rbac';
 import { staticPlugin } from './plugins/static';
@@ -92,9 +96,12 @@ export async function buildApp({
     trustProxy: (config.trustProxy ?? false) as boolean,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A malformed URL (`%E0%A4%A`) or an over-long parameter: our error shape, never the raw URL.
+    frameworkErrors: (_err, _req, reply) =>
+      reply.status(400).send({ message: BAD_URL_MESSAGE, code: ErrorCode.VALIDATION }),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -32,6 +32,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: 'Ảnh quá lớn (tối đa 16,7 megapixel). Vui lòng chụp lại với độ phân giải thấp hơn.',
   checksum: 'Ảnh bị hỏng trên đường truyền (sai mã kiểm tra). Vui lòng gửi lại.',
   notFound: 'Không tìm thấy tệp.',
+  malformed: 'Dữ liệu tải lên bị hỏng hoặc không đúng định dạng multipart. Vui lòng gửi lại.',
 } as const;
 
 export const uploadedFile = z.object({

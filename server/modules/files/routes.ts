@@ -55,7 +55,9 @@ async function readUpload(req: FastifyRequest): Promise<{ folder: unknown; files
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw new HttpError(400, ErrorCode.VALIDATION, UPLOAD_MESSAGES.noFile);
     }
-    throw err;
+    if (err instanceof HttpError) throw err;
+    // The parser's own failures (no or another boundary, a body cut short): the client sent it wrong.
+    throw new HttpError(400, ErrorCode.VALIDATION, UPLOAD_MESSAGES.malformed);
   }
   return { folder, files };
 }
