@@ -5,7 +5,7 @@ import path from 'node:path';
 import '@/contracts/zod-vi';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@/contracts/envelope';
 import { SERVER_TIME_HEADER } from '@/contracts/offline-write';
@@ -24,6 +24,7 @@ import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import type { UploadLimits } from './modules/files/receive';
 import { filesRoutes } from './modules/files/routes';
 import { FilesService } from './modules/files/service';
 import { assignmentRoutes } from './modules/fleet/assignments/routes';
@@ -74,6 +75,10 @@ export type AppOptions = {
   https?: { cert: Buffer; key: Buffer };
   /** Web push tuning; API tests point it at a fake push service on localhost. */
   push?: PushOptions;
+  /** The login limiter's clock (tests move time instead of waiting). */
+  loginClock?: () => number;
+  /** Upload limits other than UPLOAD_LIMITS (tests). */
+  uploadLimits?: Partial<UploadLimits>;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -84,6 +89,8 @@ export async function buildApp({
   https,
   idempotency,
   push: pushOptions,
+  loginClock,
+  uploadLimits,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -98,7 +105,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     // A malformed URL (`%E0%A4%A`) or an over-long parameter: our error shape, never the raw URL.
     frameworkErrors: (_err, _req, reply) =>
-      reply.status(400).send({ message: BAD_URL_MESSAGE, code: ErrorCode.VALIDATION }),
+      void (reply as FastifyReply).status(400).send({ message: BAD_URL_MESSAGE, code: ErrorCode.VALIDATION }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(strictValidatorCompiler);
@@ -147,7 +154,13 @@ export async function buildApp({
   const tokens = new AccessTokens(secret, config.accessTokenTtlSeconds ?? 900);
   const sessions = new Sessions(database.db);
   app.decorate('sessions', sessions);
-  const auth = new AuthService(database.db, tokens, (config.refreshTokenTtlDays ?? 30) * 86_400_000, sessions);
+  const auth = new AuthService(
+    database.db,
+    tokens,
+    (config.refreshTokenTtlDays ?? 30) * 86_400_000,
+    sessions,
+    loginClock,
+  );
 
   const writes = new IdempotentWrites(database.db, idempotency);
   // Reachable from tests and from modules registered later (each module gets it explicitly).
@@ -160,7 +173,7 @@ export async function buildApp({
   await app.register(settingsRoutes, { transportAdminUrl: config.transportAdminUrl });
   await app.register(authRoutes, { auth });
   const files = new FilesService(database.db, config.uploadsDir ?? path.resolve('data', 'uploads'));
-  await app.register(filesRoutes, { files });
+  await app.register(filesRoutes, { files, uploadLimits });
   const db = database.db;
   await app.register(assignmentRoutes, { db });
   await app.register(checklistRoutes, { db });

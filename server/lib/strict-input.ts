@@ -98,13 +98,14 @@ export const strictValidatorCompiler: FastifySchemaCompiler<AnySchema> = (route)
     if (textual && data && typeof data === 'object') {
       for (const [k, raw] of Object.entries(data as Record<string, unknown>)) {
         const n = asNumber(unwrap(shape[k]));
-        if (!n || typeof raw !== 'string') continue;
+        // Blank means "not given" (filters left empty): the contract decides what that is.
+        if (!n || typeof raw !== 'string' || raw.trim() === '') continue;
         if (!(n.isInt ? PLAIN_INTEGER : PLAIN_NUMBER).test(raw)) {
           return { error: refuse(k, n.isInt ? INPUT_MESSAGES.integer : INPUT_MESSAGES.number) };
         }
       }
     }
-    const result = validate(data) as { error?: unknown; value?: unknown };
+    const result = validate(data) as { error?: Error; value?: unknown };
     if (result.error) return result;
     const bad = outOfRange(schema, result.value, '');
     if (bad !== undefined) return { error: refuse(bad, INPUT_MESSAGES.int4) };

@@ -55,6 +55,8 @@ export class AuthService {
     private readonly access: AccessTokens,
     private readonly refreshTtlMs: number,
     private readonly sessions: Sessions,
+    /** The login limiter's time (tests move it instead of waiting). */
+    private readonly clock: () => number = Date.now,
   ) {}
 
   async login(
@@ -75,7 +77,7 @@ export class AuthService {
         ];
     const reserved: string[] = [];
     for (const c of counters) {
-      if (await repo.reserveAttempt(this.db, c.key, c.limit, LOGIN_LIMITS.forgetAfterMs)) {
+      if (await repo.reserveAttempt(this.db, c.key, c.limit, LOGIN_LIMITS.forgetAfterMs, new Date(this.clock()))) {
         reserved.push(c.key);
         continue;
       }
@@ -86,7 +88,7 @@ export class AuthService {
     dummyHash ??= hashPassword('không-phải-mật-khẩu');
     const ok = await verify(user?.matKhauHash ?? (await dummyHash), password).catch(() => false);
     if (!user || !ok || user.trangThai !== 1) {
-      await repo.touchAttempts(this.db, reserved);
+      await repo.touchAttempts(this.db, reserved, new Date(this.clock()));
       throw new HttpError(401, ErrorCode.BAD_CREDENTIALS, LOGIN_FAILED_MESSAGE);
     }
     // The pair (or device) starts afresh; the address only gives back this one attempt.
@@ -160,8 +162,9 @@ export class AuthService {
 
   private async limited(key: string, limit: repo.AttemptLimit): Promise<HttpError> {
     const f = await repo.readFailures(this.db, key);
-    const until = f ? f.windowStart.getTime() + repo.attemptDelayMs(limit, f.count) : Date.now();
-    const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+    const now = this.clock();
+    const until = f ? f.windowStart.getTime() + repo.attemptDelayMs(limit, f.count) : now;
+    const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
     return new HttpError(429, ErrorCode.RATE_LIMITED, LOGIN_RATE_LIMITED_MESSAGE, undefined, {
       'retry-after': String(retryAfter),
     });
