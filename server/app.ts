@@ -165,6 +165,8 @@ export async function buildApp({
   const writes = new IdempotentWrites(database.db, idempotency);
   // Reachable from tests and from modules registered later (each module gets it explicitly).
   app.decorate('writes', writes);
+  const stopPurge = writes.schedulePurge(app.log);
+  app.addHook('onClose', async () => stopPurge());
 
   await app.register(authPlugin, { db: database.db, tokens, sessions });
   // Every /api route registered from here on: rule + matrix check right after the bearer check.
