@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
 import { strictValidatorCompiler } from './lib/strict-input';
+import { WriteHealth } from './lib/write-health';
 import { rbacAdminRoutes } from './modules/admin/rbac/routes';
 import { referenceRoutes } from './modules/admin/reference/routes';
 import { userAdminRoutes } from './modules/admin/users/routes';
@@ -24,6 +25,7 @@ import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { attachmentsHook } from './modules/files/attachments';
 import type { UploadLimits } from './modules/files/receive';
 import { filesRoutes } from './modules/files/routes';
 import { FilesService } from './modules/files/service';
@@ -145,7 +147,9 @@ export async function buildApp({
   // Big JSON answers (the month matrix: 2.6 MB for 500 people, 47 KB gzipped) cross a thin uplink
   // compressed. Not brotli: at zlib's default quality it costs far more CPU for such an answer.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
-  await app.register(errorsPlugin);
+  const uploadsDir = config.uploadsDir ?? path.resolve('data', 'uploads');
+  const writeHealth = new WriteHealth(database.db, uploadsDir);
+  await app.register(errorsPlugin, { onWriteFailure: () => writeHealth.recordFailure() });
   await app.register(openapiPlugin, { version: APP_VERSION });
 
   const secret =
@@ -171,10 +175,12 @@ export async function buildApp({
   await app.register(authPlugin, { db: database.db, tokens, sessions });
   // Every /api route registered from here on: rule + matrix check right after the bearer check.
   await app.register(rbacPlugin, { db: database.db });
-  await app.register(healthRoutes, { database, version: APP_VERSION });
+  // Every write: the files it links exist and its author may read them (modules need no code of their own).
+  app.addHook('preHandler', attachmentsHook(database.db));
+  await app.register(healthRoutes, { database, version: APP_VERSION, writes: writeHealth });
   await app.register(settingsRoutes, { transportAdminUrl: config.transportAdminUrl });
   await app.register(authRoutes, { auth });
-  const files = new FilesService(database.db, config.uploadsDir ?? path.resolve('data', 'uploads'));
+  const files = new FilesService(database.db, uploadsDir);
   await app.register(filesRoutes, { files, uploadLimits });
   const db = database.db;
   await app.register(assignmentRoutes, { db });
