@@ -31,7 +31,7 @@ function isDataException(err: unknown): boolean {
  * One error shape for every failure: `{ message, code, requestId?, fieldErrors? }`.
  * Unexpected errors are logged with their stack and answered with the request id only.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { onWriteFailure?: () => void }) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const send = (status: number, body: ApiError) => reply.status(status).send(body);
 
@@ -78,6 +78,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else {
       req.log.error({ err }, 'unexpected error');
     }
+    // A failed write counts against /api/health (disk full, read-only files, database refusing).
+    if (req.method !== 'GET' && req.method !== 'HEAD') opts.onWriteFailure?.();
     return send(500, { message: INTERNAL_MESSAGE, code: ErrorCode.INTERNAL, requestId: String(req.id) });
   });
 });
