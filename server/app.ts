@@ -1,14 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// First: every zod schema below answers in Vietnamese (one error map, shared with the browser).
+import '@/contracts/zod-vi';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@/contracts/envelope';
 import { SERVER_TIME_HEADER } from '@/contracts/offline-write';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
+import { strictValidatorCompiler } from './lib/strict-input';
+import { WriteHealth } from './lib/write-health';
 import { rbacAdminRoutes } from './modules/admin/rbac/routes';
 import { referenceRoutes } from './modules/admin/reference/routes';
 import { userAdminRoutes } from './modules/admin/users/routes';
@@ -17,8 +22,11 @@ import { attendanceOwnRoutes } from './modules/attendance/own-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { attachmentsHook } from './modules/files/attachments';
+import type { UploadLimits } from './modules/files/receive';
 import { filesRoutes } from './modules/files/routes';
 import { FilesService } from './modules/files/service';
 import { assignmentRoutes } from './modules/fleet/assignments/routes';
@@ -41,7 +49,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { BAD_URL_MESSAGE, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rbacPlugin } from './plugins/rbac';
 import { staticPlugin } from './plugins/static';
@@ -55,7 +63,13 @@ export type AppOptions = {
   config?: Partial<
     Pick<
       ServerConfig,
-      'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'staticDir' | 'uploadsDir' | 'transportAdminUrl'
+      | 'jwtSecret'
+      | 'accessTokenTtlSeconds'
+      | 'refreshTokenTtlDays'
+      | 'staticDir'
+      | 'uploadsDir'
+      | 'transportAdminUrl'
+      | 'trustProxy'
     >
   >;
   logger?: FastifyServerOptions['logger'];
@@ -63,6 +77,10 @@ export type AppOptions = {
   https?: { cert: Buffer; key: Buffer };
   /** Web push tuning; API tests point it at a fake push service on localhost. */
   push?: PushOptions;
+  /** The login limiter's clock (tests move time instead of waiting). */
+  loginClock?: () => number;
+  /** Upload limits other than UPLOAD_LIMITS (tests). */
+  uploadLimits?: Partial<UploadLimits>;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -73,6 +91,8 @@ export async function buildApp({
   https,
   idempotency,
   push: pushOptions,
+  loginClock,
+  uploadLimits,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -80,12 +100,17 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxies to believe: otherwise X-Forwarded-For picks req.ip.
+    // (A hop count is valid at runtime; the typings list it only on some overloads.)
+    trustProxy: (config.trustProxy ?? false) as boolean,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A malformed URL (`%E0%A4%A`) or an over-long parameter: our error shape, never the raw URL.
+    frameworkErrors: (_err, _req, reply) =>
+      void (reply as FastifyReply).status(400).send({ message: BAD_URL_MESSAGE, code: ErrorCode.VALIDATION }),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -122,27 +147,41 @@ export async function buildApp({
   // Big JSON answers (the month matrix: 2.6 MB for 500 people, 47 KB gzipped) cross a thin uplink
   // compressed. Not brotli: at zlib's default quality it costs far more CPU for such an answer.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
-  await app.register(errorsPlugin);
+  const uploadsDir = config.uploadsDir ?? path.resolve('data', 'uploads');
+  const writeHealth = new WriteHealth(database.db, uploadsDir);
+  await app.register(errorsPlugin, { onWriteFailure: () => writeHealth.recordFailure() });
   await app.register(openapiPlugin, { version: APP_VERSION });
 
   const secret =
     config.jwtSecret ??
     (await getOrCreateSetting(database.db, 'auth.jwtSecret', () => randomBytes(48).toString('base64url')));
   const tokens = new AccessTokens(secret, config.accessTokenTtlSeconds ?? 900);
-  const auth = new AuthService(database.db, tokens, (config.refreshTokenTtlDays ?? 30) * 86_400_000);
+  const sessions = new Sessions(database.db);
+  app.decorate('sessions', sessions);
+  const auth = new AuthService(
+    database.db,
+    tokens,
+    (config.refreshTokenTtlDays ?? 30) * 86_400_000,
+    sessions,
+    loginClock,
+  );
 
   const writes = new IdempotentWrites(database.db, idempotency);
   // Reachable from tests and from modules registered later (each module gets it explicitly).
   app.decorate('writes', writes);
+  const stopPurge = writes.schedulePurge(app.log);
+  app.addHook('onClose', async () => stopPurge());
 
-  await app.register(authPlugin, { db: database.db, tokens });
+  await app.register(authPlugin, { db: database.db, tokens, sessions });
   // Every /api route registered from here on: rule + matrix check right after the bearer check.
   await app.register(rbacPlugin, { db: database.db });
-  await app.register(healthRoutes, { database, version: APP_VERSION });
+  // Every write: the files it links exist and its author may read them (modules need no code of their own).
+  app.addHook('preHandler', attachmentsHook(database.db));
+  await app.register(healthRoutes, { database, version: APP_VERSION, writes: writeHealth });
   await app.register(settingsRoutes, { transportAdminUrl: config.transportAdminUrl });
   await app.register(authRoutes, { auth });
-  const files = new FilesService(database.db, config.uploadsDir ?? path.resolve('data', 'uploads'));
-  await app.register(filesRoutes, { files });
+  const files = new FilesService(database.db, uploadsDir);
+  await app.register(filesRoutes, { files, uploadLimits });
   const db = database.db;
   await app.register(assignmentRoutes, { db });
   await app.register(checklistRoutes, { db });
@@ -185,5 +224,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     writes: IdempotentWrites;
     push: PushService;
+    sessions: Sessions;
   }
 }

@@ -1,5 +1,36 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY phải là số proxy đứng trước máy chủ (ví dụ 1) hoặc danh sách địa chỉ/CIDR của chúng, cách nhau bằng dấu phẩy (ví dụ 10.0.0.0/8,127.0.0.1).';
+
+/** A trusted proxy entry: an address, or an address with a prefix length that fits it. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxy headers to believe (X-Forwarded-For decides the client address the login limiter
+ * counts): none by default, so no client can choose its own address.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (list.length && list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
 
 /** Environment the server honours; everything has a default so `npm start` needs nothing. */
 const envSchema = z.object({
@@ -18,6 +49,7 @@ const envSchema = z.object({
   TRANSPORT_ADMIN_URL: z
     .url({ protocol: /^https?$/, error: 'TRANSPORT_ADMIN_URL phải là địa chỉ http(s) đầy đủ.' })
     .optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 export type ServerConfig = {
@@ -36,6 +68,8 @@ export type ServerConfig = {
   uploadsDir: string;
   /** Framed by the transport-admin pages; its origin is added to the CSP's frame-src. */
   transportAdminUrl?: string;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; false (default) none. */
+  trustProxy: false | number | string[];
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -63,5 +97,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticDir: path.resolve('dist'),
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     transportAdminUrl: e.TRANSPORT_ADMIN_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

@@ -8,26 +8,49 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
 import { buildClient, clientIsStale } from './build-client';
-import { configFromEnv } from './config';
+import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data';
+import { checkDataDir, explainDatabaseError, StartupError } from './lib/data-dir';
 import { scheduleExpiryReminders } from './modules/notifications/events';
 
 const args = new Set(process.argv.slice(2));
 const startedAt = performance.now();
-const config = configFromEnv();
+// What the operator must fix (bad settings, DATA_DIR unusable) is said plainly, without a stack.
+process.on('uncaughtException', failStart);
+process.on('unhandledRejection', failStart);
+function failStart(err: unknown): never {
+  if (err instanceof StartupError || (err instanceof Error && err.message.startsWith('Cấu hình môi trường'))) {
+    console.error(
+      `\n  Không khởi động được máy chủ / The server cannot start:\n\n${err.message.replace(/^/gm, '  ')}\n`,
+    );
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+}
+let config: ServerConfig;
+try {
+  config = configFromEnv();
+  // Uploads live in DATA_DIR whichever database is used; PGlite keeps its files there too.
+  checkDataDir(config.dataDir);
+} catch (err) {
+  failStart(err);
+}
 const root = path.resolve(import.meta.dirname, '..');
 
 if (args.has('--build-if-needed') && config.staticDir && clientIsStale(root, config.staticDir)) {
   buildClient(root);
 }
 
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+).catch((err) => failStart(explainDatabaseError(err, config.dataDir)));
 const prepared = await prepareDatabase(database, {
   demo: args.has('--demo'),
   adminPassword: process.env.ADMIN_PASSWORD,
-});
+}).catch((err) => failStart(explainDatabaseError(err, config.dataDir)));
 
 const app = await buildApp({
   database,

@@ -1,3 +1,5 @@
+// First: zod answers in Vietnamese here as on the server (one error map).
+import './contracts/zod-vi';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';

@@ -5,9 +5,47 @@
  * (RFC 8291) by the `web-push` library. We send with fetch rather than web-push's own https-only
  * sender so the outcome (sent / gone / retry / failed) is ours to decide.
  */
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { Db } from '../db/client';
 import { getOrCreateSetting } from '../modules/settings/repo';
+import { type ResolvedAddress, type Resolver, resolvePublic } from './public-address';
+
+/** A lookup that always answers the address already checked: the connection goes there, nowhere else. */
+export function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
+  return ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    if (options?.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
+    else callback(null, pinned.address, pinned.family);
+  }) as LookupFunction;
+}
+
+/** POST over https to the pinned address, with the URL's name for TLS (SNI, certificate) and Host. */
+function pinnedPost(
+  endpoint: string,
+  pinned: ResolvedAddress,
+  headers: Headers,
+  body: Buffer | null | undefined,
+  timeoutMs: number,
+): Promise<{ status: number; retryAfter: string | null }> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(endpoint, {
+      method: 'POST',
+      headers: Object.fromEntries(headers.entries()),
+      lookup: pinnedLookup(pinned),
+      timeout: timeoutMs,
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, retryAfter: String(res.headers['retry-after'] ?? '') || null }),
+      );
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
+}
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -40,6 +78,12 @@ export type PushSenderOptions = {
   ttlSeconds?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Resolve each endpoint when sending and connect only to a public address, pinned for the
+   * request (default in production). Absent: plain `fetch` (API tests' fake push service on
+   * localhost, with `allowLocalEndpoints`).
+   */
+  resolver?: Resolver;
 };
 
 export type PushSender = { send(target: PushTarget, payload: string): Promise<PushOutcome> };
@@ -66,6 +110,7 @@ export function createWebPushSender({
   ttlSeconds = 24 * 3600,
   timeoutMs = 15_000,
   fetch: fetchFn = globalThis.fetch,
+  resolver,
 }: PushSenderOptions): PushSender {
   return {
     async send(target, payload) {
@@ -83,6 +128,22 @@ export function createWebPushSender({
       for (const [name, value] of Object.entries(details.headers)) {
         // fetch computes the length itself and refuses a hand-set one on some runtimes.
         if (name.toLowerCase() !== 'content-length' && value !== undefined) headers.set(name, String(value));
+      }
+      if (resolver) {
+        let pinned: ResolvedAddress | null;
+        try {
+          pinned = await resolvePublic(details.endpoint, resolver);
+        } catch {
+          return { kind: 'retry', status: null, retryAfterMs: null };
+        }
+        // Not a public address (now): never sent, and the subscription is dropped.
+        if (!pinned) return { kind: 'gone', status: 0 };
+        try {
+          const answer = await pinnedPost(details.endpoint, pinned, headers, details.body, timeoutMs);
+          return classifyPushStatus(answer.status, answer.retryAfter);
+        } catch {
+          return { kind: 'retry', status: null, retryAfterMs: null };
+        }
       }
       let response: Response;
       try {

@@ -10,7 +10,7 @@ import { isDriver } from '@/contracts/auth';
 import { FLEET_MESSAGES } from '@/contracts/fleet';
 import { isAdministrator } from '@/contracts/permissions';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../http-error';
+import { forbidden, notFound, unauthorized } from '../http-error';
 import { grantsOfUser } from '../modules/admin/rbac/repo';
 import { findProfile } from '../modules/auth/repo';
 import { requireUser } from '../plugins/auth';
@@ -27,6 +27,8 @@ export type Actor = {
    * Routes the guard lets everyone reach for their own records widen to all records with it.
    */
   routeGranted: boolean;
+  /** A GET/HEAD: someone else's record is then answered as missing. */
+  reading: boolean;
 };
 
 /** What the matrix grants a user: permission ids (what rules point at) and codes (what the console reads). */
@@ -75,6 +77,7 @@ export function actorOf(db: Db, req: FastifyRequest): Promise<Actor> {
         maChucVu: p.maChucVu,
         tenDangNhap: p.tenDangNhap,
         routeGranted: req.routeGranted ?? false,
+        reading: req.method === 'GET' || req.method === 'HEAD',
       };
     });
     cache.set(req, found);
@@ -89,8 +92,10 @@ export function assertDriver(actor: Actor): void {
 
 /**
  * A self-service route's record: the caller's own, or anyone's with the route rule's permission.
- * `message` says why the record is refused (it is someone else's); default: no permission.
+ * Reading someone else's record answers 404, like a record that does not exist (issue 13: a 403
+ * told that the id existed); acting on one the caller can see stays 403 with `message`.
  */
 export function assertOwnOrGranted(actor: Actor, own: boolean, message?: string): void {
-  if (!own && !actor.routeGranted) throw forbidden(message);
+  if (own || actor.routeGranted) return;
+  throw actor.reading ? notFound(message) : forbidden(message);
 }

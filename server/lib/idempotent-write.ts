@@ -28,6 +28,9 @@ export type IdempotencyOptions = {
   /** How long a claimed key stays locked to its first attempt before a retry may take over. */
   leaseMs?: number;
   retentionDays?: number;
+  /** Expired answers are purged this long after start, then every `purgeEveryMs` (default 6 h). */
+  purgeFirstRunMs?: number;
+  purgeEveryMs?: number;
 };
 
 /** Stable JSON: object keys sorted, so the same payload always hashes the same. */
@@ -54,7 +57,7 @@ export class IdempotentWrites {
 
   constructor(
     private readonly db: Db,
-    options: IdempotencyOptions = {},
+    private readonly options: IdempotencyOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 30_000;
     this.retentionMs = (options.retentionDays ?? 30) * 86_400_000;
@@ -177,7 +180,34 @@ export class IdempotentWrites {
     throw new HttpError(409, ErrorCode.CONFLICT, IDEMPOTENCY_MESSAGES.inFlight);
   }
 
-  /** Deletes answers past their retention; run daily. */
+  /**
+   * Purges expired answers shortly after start and then every few hours (each instance does it;
+   * the delete is idempotent). Returns the function that stops it (app close).
+   */
+  schedulePurge(log: { info(o: object, m: string): void; error(o: object, m: string): void }): () => void {
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const run = async () => {
+      try {
+        const n = await this.purgeExpired();
+        if (n) log.info({ purged: n }, 'Đã xóa Idempotency-Key hết hạn');
+      } catch (err) {
+        log.error({ err }, 'Xóa Idempotency-Key hết hạn thất bại');
+      }
+      if (!stopped) {
+        timer = setTimeout(run, this.options.purgeEveryMs ?? 6 * 3_600_000);
+        timer.unref();
+      }
+    };
+    timer = setTimeout(run, this.options.purgeFirstRunMs ?? 60_000);
+    timer.unref();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }
+
+  /** Deletes answers past their retention (schedulePurge runs it). */
   async purgeExpired(now = new Date()): Promise<number> {
     const rows = await this.db
       .delete(idempotencyKeys)

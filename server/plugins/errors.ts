@@ -8,12 +8,30 @@ export const BAD_JSON_MESSAGE = 'Dữ liệu gửi lên không phải JSON hợp
 export const VALIDATION_MESSAGE = 'Dữ liệu không hợp lệ.';
 export const API_NOT_FOUND_MESSAGE = 'Không tìm thấy đường dẫn API.';
 export const INTERNAL_MESSAGE = 'Đã có lỗi xảy ra ở máy chủ. Vui lòng thử lại sau.';
+export const BAD_URL_MESSAGE = 'Đường dẫn không hợp lệ.';
+export const DATA_REFUSED_MESSAGE = 'Dữ liệu gửi lên không hợp lệ (vượt giới hạn hoặc sai định dạng).';
+
+/**
+ * PostgreSQL's class 22 "data exception" (a number out of range, a NUL byte, text too long for
+ * its column…): the input was bad, not the server. The contracts should have refused it first;
+ * this keeps a gap from becoming a 500.
+ */
+function isDataException(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
+}
 
 /**
  * One error shape for every failure: `{ message, code, requestId?, fieldErrors? }`.
  * Unexpected errors are logged with their stack and answered with the request id only.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { onWriteFailure?: () => void }) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const send = (status: number, body: ApiError) => reply.status(status).send(body);
 
@@ -42,6 +60,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
       return send(413, { message: 'Dữ liệu gửi lên quá lớn.', code: ErrorCode.PAYLOAD_TOO_LARGE });
     }
+    if (isDataException(err)) {
+      req.log.warn({ err }, 'input refused by the database: a contract lacks this check');
+      return send(400, { message: DATA_REFUSED_MESSAGE, code: ErrorCode.VALIDATION });
+    }
+    if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      return send(400, { message: BAD_URL_MESSAGE, code: ErrorCode.VALIDATION });
+    }
     if (err.statusCode === 429) {
       return send(429, { message: err.message, code: ErrorCode.RATE_LIMITED });
     }
@@ -53,6 +78,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else {
       req.log.error({ err }, 'unexpected error');
     }
+    // A failed write counts against /api/health (disk full, read-only files, database refusing).
+    if (req.method !== 'GET' && req.method !== 'HEAD') opts.onWriteFailure?.();
     return send(500, { message: INTERNAL_MESSAGE, code: ErrorCode.INTERNAL, requestId: String(req.id) });
   });
 });

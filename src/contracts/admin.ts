@@ -141,6 +141,13 @@ export const API_PERMISSION_MESSAGES = {
   permissionNotFound: 'Quyền không tồn tại.',
   taken: (method: string, url: string) => `Đã có quy tắc cho ${method} ${url}.`,
   notFound: 'Không tìm thấy quy tắc API permission.',
+  adminOnly: 'Chỉ quản trị viên được thay đổi quy tắc API permission.',
+  literalShadow: (method: string, url: string) =>
+    `URL pattern không được dùng giá trị cụ thể ở vị trí tham số của ${method} ${url}; hãy dùng {id}.`,
+  weaker: (method: string, url: string, builtIn: string) =>
+    `Quy tắc này cho ${method} ${url} một quyền yếu hơn quyền mặc định ${builtIn}: chỉ dùng quyền đó, hoặc quyền khác của cùng chức năng khi quyền mặc định là XEM.`,
+  opensRoute: (method: string, url: string) =>
+    `${method} ${url} chỉ dành cho quản trị viên; không thể mở nó bằng một quy tắc.`,
 } as const;
 
 export const MATRIX_MESSAGES = {

@@ -15,7 +15,11 @@ export const UPLOAD_FOLDERS = [
   'lenh',
   'user',
   'tasks',
+  'xe',
 ] as const;
+
+/** A record linking a file that does not exist, or one its author may not read. */
+export const ATTACHMENT_MESSAGE = 'Ảnh hoặc tệp đính kèm không tồn tại hoặc bạn không có quyền sử dụng.';
 export const uploadFolder = z
   .string({ error: 'Thiếu thư mục tải lên.' })
   .regex(/^[a-z0-9_-]{1,60}$/, 'Tên thư mục không hợp lệ.');
@@ -32,6 +36,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: 'Ảnh quá lớn (tối đa 16,7 megapixel). Vui lòng chụp lại với độ phân giải thấp hơn.',
   checksum: 'Ảnh bị hỏng trên đường truyền (sai mã kiểm tra). Vui lòng gửi lại.',
   notFound: 'Không tìm thấy tệp.',
+  malformed: 'Dữ liệu tải lên bị hỏng hoặc không đúng định dạng multipart. Vui lòng gửi lại.',
 } as const;
 
 export const uploadedFile = z.object({

@@ -69,15 +69,16 @@ const folderOf = async (name: string) =>
   );
 
 describe('folders', () => {
-  it('lists the screens’ folders (never the attendance selfies) with their file counts', async () => {
+  it('lists only its own folders: the screens’ ones belong to their records (issue 13)', async () => {
     const res = await get('dieuphoi', '/api/images/folders/details');
     expect(res.statusCode).toBe(200);
     const names = (res.json().data as { name: string }[]).map((f) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['user', 'giay_to', 'checklist', 'tasks']));
-    expect(names).not.toContain('attendance');
-    expect(res.json().data.find((f: { name: string }) => f.name === 'user')).toMatchObject({ system: true });
+    for (const screen of ['user', 'giay_to', 'checklist', 'tasks', 'attendance', 'xang_dau', 'sos']) {
+      expect(names).not.toContain(screen);
+    }
     expect((await get('taixe1', '/api/images/folders/details')).statusCode).toBe(403);
     expect((await get('dieuphoi', '/api/images/list/attendance')).json().message).toBe(M.folderNotFound);
+    expect((await get('dieuphoi', '/api/images/list/user')).json().message).toBe(M.folderNotFound);
   });
 
   it('creates an empty folder once, with the spec’s message for a blank name', async () => {
@@ -184,24 +185,24 @@ describe('GET /api/images/list/:folder', () => {
 
 describe('DELETE /api/images/:folder/:file', () => {
   it('refuses while a record links the file, then deletes the row and the bytes', async () => {
-    const up = await upload('admin', 'user', [{ data: png(20, 20), filename: 'avatar.png' }]);
+    const up = await upload('admin', 'anh-dai-dien', [{ data: png(20, 20), filename: 'avatar.png' }]);
     const { id, location } = up.json().data[0] as { id: string; location: string };
     const [row] = await t.db.select().from(tepTin).where(eq(tepTin.id, id));
-    // A screen's folder never keeps the uploader's file name; the library's own folders do (tested above).
-    expect(row?.storedName).toMatch(/^user\/[0-9a-f]{32}\.png$/);
+    expect(row?.storedName).toMatch(/^anh-dai-dien\/[0-9a-f]{32}-avatar\.png$/);
     const bytes = path.join(t.uploadsDir, row?.storedName ?? 'missing');
     expect(existsSync(bytes)).toBe(true);
 
     await t.db.update(nguoiDung).set({ avatarUrl: location }).where(eq(nguoiDung.tenDangNhap, 'nhanvien1'));
-    const inUse = await del('admin', `/api/images/user/${id}`);
+    const inUse = await del('admin', `/api/images/anh-dai-dien/${id}`);
     expect(inUse.statusCode).toBe(422);
     expect(inUse.json().message).toBe(M.fileInUse);
     expect(existsSync(bytes)).toBe(true);
 
     await t.db.update(nguoiDung).set({ avatarUrl: null }).where(eq(nguoiDung.tenDangNhap, 'nhanvien1'));
     expect((await del('admin', `/api/images/tasks/${id}`)).statusCode).toBe(404);
-    expect((await del('dieuphoi', `/api/images/user/${id}`)).statusCode).toBe(403);
-    const ok = await del('admin', `/api/images/user/${id}`);
+    expect((await del('admin', `/api/images/user/${id}`)).statusCode).toBe(404);
+    expect((await del('dieuphoi', `/api/images/anh-dai-dien/${id}`)).statusCode).toBe(403);
+    const ok = await del('admin', `/api/images/anh-dai-dien/${id}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Đã xóa tệp.');
     expect(existsSync(bytes)).toBe(false);

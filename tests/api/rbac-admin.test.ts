@@ -24,7 +24,7 @@ const setMatrix = (id: number, body: object, user = 'admin') =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'dieuphoi', 'nhanvien1']) tokens[u] = (await login(t.app, u)).accessToken;
+  for (const u of ['admin', 'dieuphoi', 'nhanvien1', 'ketoan']) tokens[u] = (await login(t.app, u)).accessToken;
   nhanvien1 = await userId(t.db, 'nhanvien1');
 });
 afterAll(async () => {
@@ -119,19 +119,22 @@ describe('the matrix decides the next request', () => {
   });
 
   it('a new, more specific rule takes effect on the next request and its removal too', async () => {
-    // nhanvien1 holds CHAM_CONG_XEM: point the vehicle options at it.
-    const [perm] = (await call('admin', 'GET', '/api/quyen?keyword=CHAM_CONG_XEM')).json().data.content;
+    // ketoan reads vehicles but does not edit them: narrow the vehicle options to XE_SUA holders.
+    // (A rule may only tighten a route's built-in permission: tests/api/api-permission-guard.test.ts.)
+    const [perm] = (await call('admin', 'GET', '/api/quyen?keyword=XE_SUA')).json().data.content;
+    expect((await call('ketoan', 'GET', '/api/xe/options')).statusCode).toBe(200);
     const created = await call('admin', 'POST', '/api/api-permission', {
       method: 'GET',
       urlPattern: '/api/xe/options',
       idQuyen: perm.idQuyen,
     });
     expect(created.statusCode).toBe(201);
-    expect((await call('nhanvien1', 'GET', '/api/xe/options')).statusCode).toBe(200);
-    expect((await call('nhanvien1', 'GET', '/api/xe/options-status')).statusCode).toBe(403);
+    expect((await call('ketoan', 'GET', '/api/xe/options')).statusCode).toBe(403);
+    expect((await call('dieuphoi', 'GET', '/api/xe/options')).statusCode).toBe(200);
+    expect((await call('ketoan', 'GET', '/api/xe/options-status')).statusCode).toBe(200);
 
     expect((await call('admin', 'DELETE', `/api/api-permission/${created.json().data.id}`)).statusCode).toBe(200);
-    expect((await call('nhanvien1', 'GET', '/api/xe/options')).statusCode).toBe(403);
+    expect((await call('ketoan', 'GET', '/api/xe/options')).statusCode).toBe(200);
   });
 
   it('a route left without a rule is closed to everyone but administrators', async () => {

@@ -55,6 +55,81 @@ afterAll(async () => {
   await t.close();
 });
 
+/**
+ * The reviewed self-service lists, written out: a route on them passes the guard without any
+ * permission, so adding one (an office route by mistake) must be a visible change to this test,
+ * reviewed with the service's ownership check — not a line slipped into server/plugins/rbac.ts.
+ */
+const REVIEWED_SELF_SERVICE = [
+  'DELETE /api/dang-ky-thong-bao',
+  'GET /api/auth/me',
+  'GET /api/bao-duong-xe/cua-toi',
+  'GET /api/cham-cong/my',
+  'GET /api/cham-cong/my/history',
+  'GET /api/cham-cong/my/month-grid',
+  'GET /api/cham-cong/my/stats',
+  'GET /api/cham-cong/my/today',
+  'GET /api/checklist/cua-toi',
+  'GET /api/dang-ky-thong-bao/me',
+  'GET /api/dang-ky-thong-bao/vapid-public-key',
+  'GET /api/don-hang/cua-toi',
+  'GET /api/files/:id',
+  'GET /api/ho-so-xe/cua-toi',
+  'GET /api/lenh/my',
+  'GET /api/thong-bao',
+  'GET /api/xang-dau/cua-toi',
+  'GET /api/xe-assignments/me/current',
+  'POST /api/bao-duong-xe/su-co-sos',
+  'POST /api/cham-cong/check-in',
+  'POST /api/cham-cong/check-out',
+  'POST /api/checklist/submit',
+  'POST /api/dang-ky-thong-bao',
+  'POST /api/don-hang/:id/bat-dau-giao',
+  'POST /api/don-hang/:id/den-diem-giao',
+  'POST /api/don-hang/:id/den-diem-lay',
+  'POST /api/don-hang/:id/hoan-thanh',
+  'POST /api/don-hang/:id/lay-hang-xong',
+  'POST /api/don-hang/:id/nhan-don',
+  'POST /api/don-hang/:id/that-bai',
+  'POST /api/images/upload',
+  'POST /api/lenh/:id/check-in',
+  'POST /api/lenh/:id/check-out',
+  'POST /api/lenh/:id/confirm',
+  'POST /api/xang-dau',
+  'POST /api/xe-assignments/events',
+  'PUT /api/thong-bao/:id/doc',
+  'PUT /api/thong-bao/doc-tat-ca',
+];
+const REVIEWED_OWN_OR_GRANTED = [
+  'GET /api/bao-duong-xe/:id',
+  'GET /api/checklist/hang-muc-cho-xe',
+  'GET /api/checklist/log/:id',
+  'GET /api/don-hang/:id',
+  'GET /api/giay-to/theo-nguoi-dung/:id',
+  'GET /api/lenh/:id',
+  'GET /api/xang-dau/:id',
+  'GET /api/xe-assignments/history/by-driver/:id',
+  'POST /api/bao-duong-xe/:id/bao-gia',
+  'POST /api/bao-duong-xe/:id/bat-dau',
+  'POST /api/bao-duong-xe/:id/hoan-thanh',
+];
+
+describe('the self-service lists', () => {
+  it('are exactly the reviewed ones', () => {
+    expect(Object.keys(SELF_SERVICE_ROUTES).sort()).toEqual(REVIEWED_SELF_SERVICE);
+    expect(Object.keys(OWN_OR_GRANTED_ROUTES).sort()).toEqual(REVIEWED_OWN_OR_GRANTED);
+  });
+
+  it('are exactly the routes the guard lets through without a rule', () => {
+    const self = t.app.rbac
+      .routes()
+      .filter((r) => r.access === 'self')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(self).toEqual([...REVIEWED_SELF_SERVICE, ...REVIEWED_OWN_OR_GRANTED].sort());
+  });
+});
+
 describe('every /api route is guarded', () => {
   it('collects the registered routes (the list the matrix below walks)', () => {
     expect(routes.length).toBeGreaterThan(100);

@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserResponse, loginRequest, refreshRequest, tokenPairResponse } from '@/contracts/auth';
 import { apiError, messageOnly } from '@/contracts/envelope';
 import { requireUser } from '../../plugins/auth';
-import type { AuthService } from './service';
+import { AuthService, DEVICE_COOKIE } from './service';
+
+/** One cookie's value from a Cookie header (no cookie library for a single cookie). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
 
 const errors = { 400: apiError, 401: apiError, 429: apiError };
 
@@ -18,9 +27,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: tokenPairResponse, ...errors },
       },
     },
-    async (req) => ({
-      data: await auth.login(req.body.username, req.body.password, req.ip, req.headers['user-agent']),
-    }),
+    async (req, reply) => {
+      const { deviceCookie, ...pair } = await auth.login(
+        req.body.username,
+        req.body.password,
+        req.ip,
+        req.headers['user-agent'],
+        cookieValue(req.headers.cookie, DEVICE_COOKIE),
+      );
+      reply.header('set-cookie', AuthService.deviceCookieHeader(deviceCookie, req.protocol === 'https'));
+      return { data: pair };
+    },
   );
 
   app.post(

@@ -1,23 +1,43 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TYPE } from '@/contracts/auth';
 
-export type AccessClaims = { userId: number; username: string };
+/** `sessionId` is the login (refresh-token family) the token was issued to: logging out ends it. */
+export type AccessClaims = { userId: number; username: string; sessionId: string };
 
 /** Only HS256 is accepted: `alg: none` and algorithm confusion are refused by the allow-list. */
 const ALGORITHMS = ['HS256'];
 
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly deviceKey: Buffer;
   constructor(
     secret: string,
     readonly ttlSeconds: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+    // A key of its own for device cookies, so a cookie can never pass as a token or the reverse.
+    this.deviceKey = createHmac('sha256', secret).update('device-cookie').digest();
+  }
+
+  /** `<device id>.<user id>.<mac>`: proves this browser once logged in as that user. */
+  signDevice(deviceId: string, userId: number): string {
+    const body = `${deviceId}.${userId}`;
+    return `${body}.${createHmac('sha256', this.deviceKey).update(body).digest('base64url')}`;
+  }
+
+  verifyDevice(value: string | undefined): { deviceId: string; userId: number } | null {
+    const m = value?.match(/^([A-Za-z0-9_-]{16,32})\.(\d{1,10})\.([A-Za-z0-9_-]{43})$/);
+    if (!m) return null;
+    const [, deviceId = '', uid = '', mac = ''] = m;
+    const expected = createHmac('sha256', this.deviceKey).update(`${deviceId}.${uid}`).digest();
+    const given = Buffer.from(mac, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return { deviceId, userId: Number(uid) };
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ uid: claims.userId, username: claims.username })
+    return new SignJWT({ uid: claims.userId, username: claims.username, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
       .setSubject(String(claims.userId))
       .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -39,10 +59,15 @@ export class AccessTokens {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || payload.uid !== userId || typeof payload.username !== 'string') {
+      if (
+        !Number.isInteger(userId) ||
+        payload.uid !== userId ||
+        typeof payload.username !== 'string' ||
+        typeof payload.sid !== 'string'
+      ) {
         return 'invalid';
       }
-      return { userId, username: payload.username };
+      return { userId, username: payload.username, sessionId: payload.sid };
     } catch (err) {
       return err instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }

@@ -15,7 +15,6 @@ import {
   type MediaFolder,
   type MediaListQuery,
   plainName,
-  SYSTEM_FOLDERS,
 } from '@/contracts/media';
 import type { Db } from '../../db/client';
 import { conflict, notFound, stateConflict } from '../../http-error';
@@ -41,16 +40,20 @@ const toMediaFile = (row: repo.FileRow): MediaFile => ({
   uploadedAt: row.createdAt.toISOString(),
 });
 
-/** A folder the library shows; the private ones answer as if they did not exist. */
+/**
+ * A folder the library shows: its own folders only. The screens' folders (receipts, checklists,
+ * SOS, documents, avatars, clock-in selfies…) belong to their records' permissions and answer as
+ * if they did not exist here.
+ */
 function assertVisible(folder: string) {
-  if (isPrivateFolder(folder)) throw notFound(MEDIA_MESSAGES.folderNotFound);
+  if (isPrivateFolder(folder) || isSystemFolder(folder)) throw notFound(MEDIA_MESSAGES.folderNotFound);
 }
 
 export async function listFolders(db: Db): Promise<MediaFolder[]> {
   const [counts, created] = await Promise.all([repo.folderCounts(db), repo.createdFolders(db)]);
-  const byName = new Map<string, number>(SYSTEM_FOLDERS.map((f) => [f, 0]));
+  const byName = new Map<string, number>();
   for (const name of created) byName.set(name, 0);
-  for (const { folder, n } of counts) if (!isPrivateFolder(folder)) byName.set(folder, n);
+  for (const { folder, n } of counts) if (!isPrivateFolder(folder) && !isSystemFolder(folder)) byName.set(folder, n);
   return [...byName.entries()]
     .map(([name, fileCount]) => ({ name, fileCount, system: isSystemFolder(name) }))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -69,7 +72,7 @@ export async function listFiles(db: Db, folder: string, query: MediaListQuery): 
 
 export async function createFolder(tx: Db, name: string): Promise<MediaFolder> {
   const existing = await listFolders(tx);
-  if (isPrivateFolder(name) || existing.some((f) => f.name === name)) {
+  if (isPrivateFolder(name) || isSystemFolder(name) || existing.some((f) => f.name === name)) {
     throw conflict(MEDIA_MESSAGES.folderExists(name));
   }
   await repo.addCreatedFolder(tx, name);
@@ -78,8 +81,8 @@ export async function createFolder(tx: Db, name: string): Promise<MediaFolder> {
 
 /** Spec 000 §4: only an empty folder goes; the app's own folders never do. */
 export async function deleteFolder(tx: Db, name: string): Promise<void> {
+  if (isSystemFolder(name) && !isPrivateFolder(name)) throw stateConflict(MEDIA_MESSAGES.folderSystem(name));
   assertVisible(name);
-  if (isSystemFolder(name)) throw stateConflict(MEDIA_MESSAGES.folderSystem(name));
   const folders = await listFolders(tx);
   const folder = folders.find((f) => f.name === name);
   if (!folder) throw notFound(MEDIA_MESSAGES.folderNotFound);

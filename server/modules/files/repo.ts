@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableName, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -16,6 +16,10 @@ export function findFile(db: Db, id: string) {
     .from(tepTin)
     .where(eq(tepTin.id, id))
     .then((rows) => rows[0]);
+}
+
+export function findFiles(db: Db, ids: string[]) {
+  return ids.length ? db.select().from(tepTin).where(inArray(tepTin.id, ids)) : Promise.resolve([]);
 }
 
 // ── the library ──────────────────────────────────────────────────────────────────────────────

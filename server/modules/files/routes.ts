@@ -6,23 +6,15 @@ import { z } from 'zod';
 import { apiError, ErrorCode } from '@/contracts/envelope';
 import { isSystemFolder, MEDIA_MESSAGES } from '@/contracts/media';
 import { CONTENT_SHA256_HEADER } from '@/contracts/offline-write';
-import {
-  folderListResponse,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_FOLDERS,
-  UPLOAD_MESSAGES,
-  uploadFolder,
-  uploadResponse,
-} from '@/contracts/uploads';
+import { folderListResponse, UPLOAD_FOLDERS, UPLOAD_MESSAGES, uploadFolder, uploadResponse } from '@/contracts/uploads';
 import { forbidden, HttpError } from '../../http-error';
 import { grantsOf } from '../../lib/access';
 import { requireUser } from '../../plugins/auth';
 import { LIBRARY_ADD, libraryRoutes } from './library-routes';
+import { discardReceived, receiveUpload, UPLOAD_LIMITS, UploadBudget, type UploadLimits } from './receive';
 import { type FilesService, type PreparedImage, sha256Hex } from './service';
 
-/** A phone sends one photo per request; the office may pick several at once. */
-export const MAX_FILES_PER_UPLOAD = 10;
-export const TOO_MANY_FILES_MESSAGE = `Mỗi lần chỉ tải lên tối đa ${MAX_FILES_PER_UPLOAD} ảnh.`;
+export { MAX_FILES_PER_UPLOAD, TOO_MANY_FILES_MESSAGE } from './receive';
 
 const errors = {
   400: apiError,
@@ -32,33 +24,8 @@ const errors = {
   413: apiError,
   415: apiError,
   422: apiError,
+  429: apiError,
 };
-
-/** Reads the multipart body into memory (≤ MAX_FILES × 10 MB), mapping the parser's limits to our messages. */
-async function readUpload(req: FastifyRequest): Promise<{ folder: unknown; files: { bytes: Buffer; name: string }[] }> {
-  const files: { bytes: Buffer; name: string }[] = [];
-  let folder: unknown;
-  try {
-    const parts = req.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 200, parts: 20 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') files.push({ bytes: await part.toBuffer(), name: part.filename ?? '' });
-      else if (part.fieldname === 'folderName') folder = part.value;
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge);
-    }
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, TOO_MANY_FILES_MESSAGE);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new HttpError(400, ErrorCode.VALIDATION, UPLOAD_MESSAGES.noFile);
-    }
-    throw err;
-  }
-  return { folder, files };
-}
 
 /** `X-Content-SHA256`: the hex digest of the file, or one per file separated by commas. */
 function assertChecksums(req: FastifyRequest, images: PreparedImage[]) {
@@ -81,7 +48,11 @@ async function assertMayUploadTo(db: FilesService['db'], req: FastifyRequest, fo
   if (!grants.admin && !grants.codes.has(LIBRARY_ADD)) throw forbidden(MEDIA_MESSAGES.libraryUploadForbidden);
 }
 
-export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploadLimits?: Partial<UploadLimits> }> = async (
+  app,
+  { files, uploadLimits },
+) => {
+  const budget = new UploadBudget({ ...UPLOAD_LIMITS, ...uploadLimits });
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart);
   await app.register(libraryRoutes, { files });
@@ -98,14 +69,18 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     },
     async (req, reply) => {
       const user = requireUser(req);
-      const upload = await readUpload(req);
+      const upload = await receiveUpload(req, user.id, files.uploadsDir, budget);
+      // Whatever happens below, no temporary file outlives the request (moved ones are gone already).
+      reply.raw.once('close', () => void discardReceived(upload.files));
       const folder = uploadFolder.safeParse(upload.folder);
       if (!folder.success) {
         throw new HttpError(400, ErrorCode.VALIDATION, folder.error.issues[0]?.message ?? UPLOAD_MESSAGES.noFile);
       }
       if (upload.files.length === 0) throw new HttpError(400, ErrorCode.VALIDATION, UPLOAD_MESSAGES.noFile);
       await assertMayUploadTo(files.db, req, folder.data);
-      const images = upload.files.map((f) => files.prepare(f.bytes, folder.data, f.name));
+      const images: PreparedImage[] = [];
+      // One photo in memory at a time (≤ 10 MB), whatever the request holds.
+      for (const f of upload.files) images.push(await files.prepareReceived(f, folder.data));
       assertChecksums(req, images);
 
       // The multipart stream is not hashable as a request body: the key's fingerprint is the

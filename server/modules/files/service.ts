@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '@/contracts/envelope';
 import { isSystemFolder, MEDIA_MESSAGES, plainName } from '@/contracts/media';
@@ -7,6 +7,7 @@ import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadedFile 
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import { type ImageMime, imageInfo, stripMetadata } from '../../lib/image-info';
+import type { ReceivedFile } from './receive';
 import * as repo from './repo';
 import { LIBRARY_EXTENSIONS, type LibraryMime, sniffLibraryFile } from './sniff';
 
@@ -30,7 +31,8 @@ export type PreparedImage = {
   height: number | null;
   /** Of the bytes as received: what the client computed and what a retry hashes the same. */
   sha256: string;
-  stored: Buffer;
+  /** The bytes to store, or a received temporary file to move into place as it is (videos, PDFs). */
+  stored: Buffer | { path: string; size: number };
   /** The uploaded file's name in plain letters, for the library's own folders ('' elsewhere). */
   name: string;
 };
@@ -81,6 +83,30 @@ export class FilesService {
   }
 
   /**
+   * A streamed upload (receive.ts) made ready to store: a photo is read back (at most 10 MB) to
+   * check its header and strip its metadata; a library video or PDF stays where it was received.
+   */
+  async prepareReceived(file: ReceivedFile, folder: string): Promise<PreparedImage> {
+    if (file.kind === 'image') {
+      const bytes = await readFile(file.tmpPath);
+      await rm(file.tmpPath, { force: true });
+      return this.prepare(bytes, folder, file.name);
+    }
+    if (isSystemFolder(folder)) throw refuse(415, UPLOAD_MESSAGES.notImage);
+    const mime = sniffLibraryFile(file.head);
+    if (!mime) throw refuse(415, MEDIA_MESSAGES.notAccepted);
+    const name = plainName(file.name.replace(/\.[A-Za-z0-9]{1,5}$/, ''));
+    return {
+      mime,
+      width: null,
+      height: null,
+      sha256: file.sha256,
+      stored: { path: file.tmpPath, size: file.size },
+      name,
+    };
+  }
+
+  /**
    * Writes the files and their rows on `tx`. Paths written are pushed to `written` so the caller
    * can remove them when the transaction does not commit.
    */
@@ -99,16 +125,21 @@ export class FilesService {
       const storedName = storedNameFor(folder, randomBytes(16).toString('hex'), image.name, EXTENSIONS[image.mime]);
       const target = path.join(this.uploadsDir, storedName);
       written.push(target);
-      // Written under a temporary name first: a crash never leaves a half file under the real one.
-      await writeFile(`${target}.part`, image.stored, { flag: 'wx' });
-      await rename(`${target}.part`, target);
+      if (Buffer.isBuffer(image.stored)) {
+        // Written under a temporary name first: a crash never leaves a half file under the real one.
+        await writeFile(`${target}.part`, image.stored, { flag: 'wx' });
+        await rename(`${target}.part`, target);
+      } else {
+        await rename(image.stored.path, target);
+      }
+      const size = Buffer.isBuffer(image.stored) ? image.stored.length : image.stored.size;
       rows.push({
         id,
         ownerId,
         folder,
         storedName,
         mime: image.mime,
-        size: image.stored.length,
+        size,
         width: image.width,
         height: image.height,
         sha256: image.sha256,

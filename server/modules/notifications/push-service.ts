@@ -1,6 +1,7 @@
-import { BlockList, isIP } from 'node:net';
+import { lookup } from 'node:dns/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { isPublicHttpsUrl, type Resolver } from '../../integrations/public-address';
 import { createWebPushSender, type PushSender, vapidKeys, vapidSubject } from '../../integrations/web-push';
 import { PushQueue, type PushQueueOptions } from './push-queue';
 
@@ -9,44 +10,16 @@ export type PushOptions = PushQueueOptions & {
   allowLocalEndpoints?: boolean;
   fetch?: typeof fetch;
   subject?: string;
+  /** How endpoint names are resolved at send time (tests inject one; no internet needed). */
+  resolver?: Resolver;
 };
 
-// The server POSTs to whatever endpoint a browser registered: never to its own network.
-const privateNetworks = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  privateNetworks.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::ffff:0:0', 96],
-] as const) {
-  privateNetworks.addSubnet(net, bits, 'ipv6');
-}
-
 /** An https URL on a public host: what real push services (FCM, Mozilla, Apple, WNS) hand out. */
-export function isPublicHttpsEndpoint(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  const ip = isIP(host);
-  if (ip) return !privateNetworks.check(host, ip === 4 ? 'ipv4' : 'ipv6');
-  return host.includes('.') && !/(^|\.)(localhost|local|internal|lan|home\.arpa)$/.test(host);
-}
+export const isPublicHttpsEndpoint = isPublicHttpsUrl;
+
+/** Every address of a name, from the system resolver. */
+const systemResolver: Resolver = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family as 4 | 6 }));
 
 export type PushService = Awaited<ReturnType<typeof createPushService>>;
 
@@ -60,6 +33,8 @@ export async function createPushService(db: Db, log: FastifyBaseLogger, options:
     vapid,
     subject: options.subject ?? vapidSubject(),
     fetch: options.fetch,
+    // Checked and pinned at send time, unless local endpoints are allowed (tests' fake service).
+    resolver: options.allowLocalEndpoints ? undefined : (options.resolver ?? systemResolver),
   });
   const queue = new PushQueue(db, sender, log, options);
   return {

@@ -37,7 +37,7 @@ describe('GET /api/checklist/log/{id}', () => {
       },
     ]);
     expect((await read(t.app, tk('taixe1'), `/api/checklist/log/${id}`)).statusCode).toBe(200);
-    expect((await read(t.app, tk('taixe2'), `/api/checklist/log/${id}`)).statusCode).toBe(403);
+    expect((await read(t.app, tk('taixe2'), `/api/checklist/log/${id}`)).statusCode).toBe(404);
     const missing = await read(t.app, tk('dieuphoi'), '/api/checklist/log/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Không tìm thấy checklist.');

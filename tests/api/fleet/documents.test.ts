@@ -64,7 +64,7 @@ describe('GET /api/giay-to', () => {
     const taixe1 = await userId(t.db, 'taixe1');
     expect((await get(`/api/giay-to/theo-nguoi-dung/${taixe1}`)).json().data).toHaveLength(3);
     expect((await get(`/api/giay-to/theo-nguoi-dung/${taixe1}`, 'taixe1')).statusCode).toBe(200);
-    expect((await get(`/api/giay-to/theo-nguoi-dung/${taixe1}`, 'taixe2')).statusCode).toBe(403);
+    expect((await get(`/api/giay-to/theo-nguoi-dung/${taixe1}`, 'taixe2')).statusCode).toBe(404);
     expect((await get('/api/giay-to', 'taixe1')).statusCode).toBe(403);
   });
 });

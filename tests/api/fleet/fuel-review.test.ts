@@ -112,7 +112,7 @@ describe('fuel review', () => {
       trangThai: 'CHO_DUYET',
     });
     expect((await read(t.app, tk('taixe2'), `/api/xang-dau/${id}`)).statusCode).toBe(200);
-    expect((await read(t.app, tk('taixe1'), `/api/xang-dau/${id}`)).statusCode).toBe(403);
+    expect((await read(t.app, tk('taixe1'), `/api/xang-dau/${id}`)).statusCode).toBe(404);
     const missing = await read(t.app, tk('dieuphoi'), '/api/xang-dau/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Không tìm thấy báo cáo xăng dầu.');

@@ -305,7 +305,7 @@ describe("the driver's own ticket actions (outbox: idempotent, ownership)", () =
     const other = await post('taixe2', `/api/bao-duong-xe/${id}/bat-dau`);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Phiếu này không phải của bạn.');
-    expect((await read(t.app, tk('taixe2'), `/api/bao-duong-xe/${id}`)).statusCode).toBe(403);
+    expect((await read(t.app, tk('taixe2'), `/api/bao-duong-xe/${id}`)).statusCode).toBe(404);
     expect((await read(t.app, tk('taixe1'), `/api/bao-duong-xe/${id}`)).json().data.trangThai).toBe('CHO_DUYET');
 
     // Start before approval is a state refusal; the driver cannot approve.

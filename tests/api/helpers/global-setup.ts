@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/client';
 import { seedCatalogue, seedDemo } from '../../../server/db/seed';
+import { seedFixtureFiles } from './fixture-files';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seedCatalogue(database.db);
     await seedDemo(database.db);
+    await seedFixtureFiles(database.db);
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await seedCatalogue(database.db);
   await seedDemo(database.db);
+  await seedFixtureFiles(database.db);
   const pglite = (database as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite;
   const dump = await pglite.dumpDataDir('none');
   await database.close();

@@ -43,10 +43,14 @@ async function openPostgresCopy(url: string, template: string): Promise<Database
 }
 
 /** Uploads go to a private temp directory unless the test names one. */
-export async function createTestApp(config: AppOptions['config'] = {}, idempotency?: AppOptions['idempotency']) {
+export async function createTestApp(
+  config: AppOptions['config'] = {},
+  idempotency?: AppOptions['idempotency'],
+  extra: Pick<AppOptions, 'loginClock' | 'uploadLimits'> = {},
+) {
   const database = await openTestDatabase();
   const uploadsDir = config.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'vt-uploads-'));
-  const app = await buildApp({ database, config: { ...config, uploadsDir }, idempotency });
+  const app = await buildApp({ database, config: { ...config, uploadsDir }, idempotency, ...extra });
   return {
     app,
     database,

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  API_PERMISSION_MESSAGES,
   actionPageResponse,
   actionRequest,
   actionResponse,
@@ -28,7 +30,10 @@ import {
 } from '@/contracts/admin';
 import type { Page } from '@/contracts/envelope';
 import type { Db } from '../../../db/client';
+import { forbidden } from '../../../http-error';
+import { grantsOf } from '../../../lib/access';
 import { readErrors, writeErrors } from '../../../lib/route-errors';
+import { RuleGuard } from './rule-guard';
 import * as service from './service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -47,12 +52,15 @@ type ReferenceList<Req extends z.ZodType, Item> = {
   remove: (tx: Db, id: number) => Promise<void>;
   /** After a committed write (the RBAC guard's rule cache). */
   changed?: () => void;
+  /** Who may write beyond the route's rule (API-permission rules: administrators only). */
+  authorizeWrite?: (req: FastifyRequest) => Promise<void>;
 };
 
 function referenceList<Req extends z.ZodType, Item>(app: App, db: Db, r: ReferenceList<Req, Item>) {
   const tags = ['admin'];
-  const settle = async <T>(done: Promise<T>) => {
-    const reply = await done;
+  const settle = async <T>(req: FastifyRequest, write: () => Promise<T>) => {
+    await r.authorizeWrite?.(req);
+    const reply = await write();
     r.changed?.();
     return reply;
   };
@@ -74,7 +82,7 @@ function referenceList<Req extends z.ZodType, Item>(app: App, db: Db, r: Referen
     r.base,
     { schema: { tags, summary: `Thêm ${r.noun}`, body: r.request, response: { 201: r.one, ...writeErrors } } },
     async (req, reply) =>
-      settle(
+      settle(req, () =>
         app.writes.run(req, reply, async (tx) => ({
           status: 201,
           body: { data: await r.create(tx, req.body as z.output<Req>), message: REFERENCE_MESSAGES.created },
@@ -94,7 +102,7 @@ function referenceList<Req extends z.ZodType, Item>(app: App, db: Db, r: Referen
       },
     },
     async (req, reply) =>
-      settle(
+      settle(req, () =>
         app.writes.run(req, reply, async (tx) => ({
           status: 200,
           body: {
@@ -116,7 +124,7 @@ function referenceList<Req extends z.ZodType, Item>(app: App, db: Db, r: Referen
       },
     },
     async (req, reply) =>
-      settle(
+      settle(req, () =>
         app.writes.run(req, reply, async (tx) => {
           await r.remove(tx, req.params.id);
           return { status: 200, body: { data: null, message: REFERENCE_MESSAGES.deleted } };
@@ -127,6 +135,7 @@ function referenceList<Req extends z.ZodType, Item>(app: App, db: Db, r: Referen
 
 /** Reference-data lists of spec 000 §2, guarded by the PHONG_BAN, CHUC_VU and PHAN_QUYEN rules. */
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const rules = new RuleGuard(() => app.rbac.routes());
   app.get(
     '/api/phong-ban/options',
     {
@@ -201,9 +210,19 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     one: apiPermissionResponse,
     page: apiPermissionPageResponse,
     list: service.listRules,
-    create: service.createRule,
-    update: service.updateRule,
-    remove: service.deleteRule,
+    create: async (tx, input) => {
+      rules.checkPattern(input.method, input.urlPattern);
+      return rules.around(tx, () => service.createRule(tx, input));
+    },
+    update: async (tx, id, input) => {
+      rules.checkPattern(input.method, input.urlPattern);
+      return rules.around(tx, () => service.updateRule(tx, id, input));
+    },
+    remove: (tx, id) => rules.around(tx, () => service.deleteRule(tx, id)),
     changed: () => app.rbac.invalidate(),
+    // The matrix's PHAN_QUYEN rights edit users' grants; rules decide what every right opens.
+    authorizeWrite: async (req) => {
+      if (!(await grantsOf(db, req)).admin) throw forbidden(API_PERMISSION_MESSAGES.adminOnly);
+    },
   });
 };

@@ -1,0 +1,36 @@
+/**
+ * Someone else's record answers like a record that does not exist (issue 13, finding 10): a 403
+ * for an existing id and a 404 for a missing one told which ids exist.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xangDau } from '../../server/db/schema';
+import { read, userId } from './helpers/driver';
+import { createTestApp, login, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const u of ['taixe1', 'taixe2']) tokens[u] = (await login(t.app, u)).accessToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('other users’ records', () => {
+  it('a fuel report of another driver: the same 404 as a missing one', async () => {
+    const [row] = await t.db
+      .select({ id: xangDau.id })
+      .from(xangDau)
+      .where(eq(xangDau.taiXeId, await userId(t.db, 'taixe1')))
+      .limit(1);
+    expect(row, 'the demo data holds a fuel report of taixe1').toBeDefined();
+    const theirs = await read(t.app, tokens.taixe2 as string, `/api/xang-dau/${row?.id}`);
+    const missing = await read(t.app, tokens.taixe2 as string, '/api/xang-dau/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect((await read(t.app, tokens.taixe1 as string, `/api/xang-dau/${row?.id}`)).statusCode).toBe(200);
+  });
+});
