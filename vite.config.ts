@@ -15,7 +15,13 @@ export default defineConfig({
   plugins: [
     // Order matters: the router plugin generates src/routeTree.gen.ts and splits route
     // components before React's transform sees them.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
 import { homePathFor } from '@/contracts/auth';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { safeRedirect } from '@/features/auth/redirect';
+import { stringParam, z } from '@/lib/search-params';
 
-const loginSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+const loginSearch = z.object({ redirect: stringParam() });
 
 export const Route = createFileRoute('/login')({
   staticData: metaFor('/login'),
