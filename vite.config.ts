@@ -81,5 +81,18 @@ export default defineConfig({
   },
   // manifest: dist/.vite/manifest.json maps source modules to chunks (read by bench/bundle-size.ts). It is
   // not precached: the service worker glob above takes no .json and workbox skips dot-directories.
-  build: { outDir: 'dist', manifest: true },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, the router and TanStack Query in one chunk: every screen needs all of them first,
+          // and the bundler otherwise cuts them into a dozen small shared chunks (each a request,
+          // each compressed on its own), because lazily loaded screens import parts of them too.
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

@@ -4,27 +4,23 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { bootState } from './app/boot-read';
 import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { queryClient } from './app/query-client';
-import { clearPersistedQueries, PersistedQueryClientProvider } from './app/query-persistence';
+import { PersistedQueryClientProvider } from './app/query-persistence';
 import { router } from './app/router';
 import { theme } from './app/theme';
-import { setSessionLostHandler } from './lib/api-client';
-import { startOfflineEngine } from './offline/triggers';
+import { authKeys } from './features/auth/api/query-keys';
 
-listenForInstallPrompt();
-
-// The server refused to refresh the session (spec 000 §4): the session is already cleared; drop
-// every cached answer and send the user to /login.
-setSessionLostHandler(() => {
-  queryClient.clear();
-  void clearPersistedQueries();
-  const { pathname, href } = router.state.location;
-  if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
+// IndexedDB first: the session and the persisted cache are read while React starts. The route
+// guards read the session query, seeded here so they need not load Dexie (see app/boot-read.ts).
+void bootState().then((boot) => {
+  if (boot && queryClient.getQueryData(authKeys.session()) === undefined) {
+    queryClient.setQueryData(authKeys.session(), boot.session);
+  }
 });
 
-// The outbox: drains at start, on reconnect, when visible, after enqueue and login, on a timer.
-startOfflineEngine();
+listenForInstallPrompt();
 
 // Toasts are queued in @mantine/notifications' store until this (and its transitions) loads, so
 // the first screen does not wait for code it only needs once something happens.
@@ -46,6 +42,18 @@ createRoot(rootElement).render(
   </StrictMode>,
 );
 
+// The outbox engine and the session-lost handler (app/start-background.ts): once the first screen
+// is on (or after 3 s whatever happens), so loading and starting them does not delay it.
+let backgroundStarted = false;
+const startBackground = () => {
+  if (backgroundStarted) return;
+  backgroundStarted = true;
+  stopWaiting();
+  clearTimeout(fallback);
+  void import('./app/start-background').then((m) => m.startBackground());
+};
+const stopWaiting = router.subscribe('onRendered', startBackground);
+const fallback = setTimeout(startBackground, 3_000);
 if (import.meta.env.PROD) {
   void import('./app/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
 }

@@ -1,55 +1,111 @@
 /**
- * Building blocks for the routes' `validateSearch`, written with `zod/mini`.
+ * The routes' `validateSearch`: small parsers for URL search params, with the readings the routes'
+ * classic zod schemas had (tests/unit/client/search-params.test.ts compares them case by case).
  *
- * Every route's search validation runs in the entry chunk (TanStack Router cannot split it out: it
- * is needed to match a URL), so it is loaded before the first screen, `/login` included. Classic
- * `zod` is ~25 KiB gzip that cannot be tree-shaken; `zod/mini` with these few parts is ~6 KiB and
- * shares its core with classic zod, which the screens load with their API contracts. Keep route
- * search schemas on these helpers (and constants from zod-free modules such as
- * `@/contracts/vocabulary`) so the first load stays small; `npm run bench:bundle -- --check` fails
- * when it grows past its budget.
+ * Why not zod: every route's search validation is in the entry chunk (TanStack Router needs it to
+ * match a URL, it cannot be split out), so it loads before the first screen, `/login` included.
+ * Classic zod is ~25 KiB gzip and cannot be tree-shaken; even `zod/mini` brings zod's shared core
+ * (~15 KiB) into the entry, because the screens' contracts use all of it. These parsers are ~1 KiB.
+ * Keep route search on them, and constants from zod-free modules such as `@/contracts/vocabulary`
+ * (`npm run bench:bundle -- --check` fails when the first load grows past its budget).
  */
-import * as z from 'zod/mini';
 
-export { z };
+import type { SearchSchemaInput } from '@tanstack/react-router';
 
-const isInt = (n: number) => Number.isSafeInteger(n);
+/** One search param: reads whatever the URL (or a navigation) holds, never throws. */
+export interface Param<T> {
+  read(value: unknown): T;
+}
 
-/** `schema`, or `value` when the key is absent (classic zod's `.default(value)`). */
-export const withDefault = z._default;
+type Read<P> = P extends Param<infer T> ? T : never;
+/** Like zod's output: keys whose param may read as undefined are optional. */
+type Output<S extends Record<string, Param<unknown>>> = {
+  [K in keyof S as undefined extends Read<S[K]> ? never : K]: Read<S[K]>;
+} & { [K in keyof S as undefined extends Read<S[K]> ? K : never]?: Read<S[K]> };
+/** What a navigation may pass: any subset (TanStack reads the marker to type `search` from it). */
+type Input<S extends Record<string, Param<unknown>>> = { [K in keyof S]?: Read<S[K]> } & SearchSchemaInput;
+
+/**
+ * The route's `validateSearch`: each key read by its parser; keys that read as undefined are left out.
+ * Navigations may pass any subset (`search: { page: 0 }`); what they pass is read the same way.
+ */
+export function searchParams<S extends Record<string, Param<unknown>>>(shape: S) {
+  const validate = (input: Input<S>): Output<S> => {
+    const raw = input as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(shape)) {
+      const value = (shape[key] as Param<unknown>).read(raw[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return out as Output<S>;
+  };
+  // `.parse(raw)` too, for code that reads a raw search itself (admin lists: useListSearch). The
+  // overload TanStack infers the navigation input from is the last one.
+  const parse = validate as ((raw: unknown) => Output<S>) & ((input: Input<S>) => Output<S>);
+  return Object.assign(validate, { parse });
+}
+
+/** Classic zod's `z.coerce.number()`: Number(value), NaN refused. */
+const toNumber = (value: unknown): number | undefined => {
+  let n: number;
+  try {
+    n = Number(value);
+  } catch {
+    return undefined;
+  }
+  return Number.isNaN(n) ? undefined : n;
+};
+
+const param = <T>(read: (value: unknown) => T): Param<T> => ({ read });
+
+/** `param`, or `value` when the key is absent (classic zod's `.catch(x).default(value)`). */
+export const withDefault = <T>(inner: Param<T>, value: NonNullable<T>): Param<NonNullable<T>> =>
+  param((v) => (v === undefined ? value : (inner.read(v) ?? value)));
 
 /** A zero-based page; anything else reads as 0. */
-export const pageParam = () => z.catch(z.coerce.number().check(z.refine((n: number) => isInt(n) && n >= 0)), 0);
+export const pageParam = (): Param<number> =>
+  param((v) => {
+    const n = toNumber(v);
+    return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : 0;
+  });
 
 /** A page size from `sizes`; anything else reads as `fallback`. */
-export const sizeParam = (sizes: readonly number[], fallback = 10) =>
-  z.catch(z.coerce.number().check(z.refine((n: number) => sizes.includes(n))), fallback);
+export const sizeParam = (sizes: readonly number[], fallback = 10): Param<number> =>
+  param((v) => {
+    const n = toNumber(v);
+    return n !== undefined && sizes.includes(n) ? n : fallback;
+  });
 
 /** A positive integer id, or undefined (also when invalid). */
-export const idParam = () =>
-  z.catch(z.optional(z.coerce.number().check(z.refine((n: number) => isInt(n) && n > 0))), undefined);
+export const idParam = (): Param<number | undefined> =>
+  param((v) => {
+    const n = toNumber(v);
+    return n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  });
 
 /** Free text of at most `max` characters (trimmed first unless `trim` is false), or undefined. */
-export const textParam = (max = 100, { trim = true } = {}) =>
-  z.catch(
-    z.optional(trim ? z.string().check(z.trim(), z.maxLength(max)) : z.string().check(z.maxLength(max))),
-    undefined,
-  );
+export const textParam = (max = 100, { trim = true } = {}): Param<string | undefined> =>
+  param((v) => {
+    if (typeof v !== 'string') return undefined;
+    const text = trim ? v.trim() : v;
+    return text.length <= max ? text : undefined;
+  });
 
 /** Any string, or undefined. */
-export const stringParam = () => z.catch(z.optional(z.string()), undefined);
+export const stringParam = (): Param<string | undefined> => param((v) => (typeof v === 'string' ? v : undefined));
 
 /** A string matching `pattern`, or undefined. */
-export const patternParam = (pattern: RegExp) => z.catch(z.optional(z.string().check(z.regex(pattern))), undefined);
+export const patternParam = (pattern: RegExp): Param<string | undefined> =>
+  param((v) => (typeof v === 'string' && pattern.test(v) ? v : undefined));
 
 /** One of `values`; anything else reads as `fallback`. */
-export const enumParam = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z.catch(z.enum(values), fallback);
+export const enumParam = <const T extends readonly string[]>(values: T, fallback: T[number]): Param<T[number]> =>
+  param((v) => (values.includes(v as string) ? (v as T[number]) : fallback));
 
 /** One of `values`, or undefined (also when invalid). */
-export const optionalEnumParam = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.catch(z.optional(z.enum(values)), undefined);
+export const optionalEnumParam = <const T extends readonly string[]>(values: T): Param<T[number] | undefined> =>
+  param((v) => (values.includes(v as string) ? (v as T[number]) : undefined));
 
 /** The office lists' URL search: zero-based page and the keyword (spec 000 §7 `page`, `keyword`). */
-export const listSearch = z.object({ page: withDefault(pageParam(), 0), keyword: textParam() });
-export type ListSearch = z.infer<typeof listSearch>;
+export const listSearch = searchParams({ page: withDefault(pageParam(), 0), keyword: textParam() });
+export type ListSearch = ReturnType<typeof listSearch>;

@@ -4,9 +4,9 @@ import { metaFor } from '@/app/route-meta';
 import { VEHICLE_PAGE_SIZES } from '@/contracts/vocabulary';
 import { vehiclesQueryOptions } from '@/features/fleet/vehicles/api/get-vehicles';
 import { VehiclesPage, type VehiclesSearch } from '@/features/fleet/vehicles/components/vehicles-page';
-import { pageParam, sizeParam, textParam, withDefault, z } from '@/lib/search-params';
+import { pageParam, searchParams, sizeParam, textParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
+const search = searchParams({
   page: withDefault(pageParam(), 0),
   size: withDefault(sizeParam(VEHICLE_PAGE_SIZES), 10),
   q: textParam(),

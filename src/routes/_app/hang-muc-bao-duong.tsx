@@ -7,9 +7,9 @@ import {
   MaintenanceItemsPage,
   type MaintenanceItemsSearch,
 } from '@/features/fleet/maintenance-items/components/maintenance-items-page';
-import { pageParam, sizeParam, textParam, withDefault, z } from '@/lib/search-params';
+import { pageParam, searchParams, sizeParam, textParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
+const search = searchParams({
   page: withDefault(pageParam(), 0),
   size: withDefault(sizeParam(MAINTENANCE_ITEM_PAGE_SIZES), 10),
   q: textParam(),

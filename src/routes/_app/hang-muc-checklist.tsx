@@ -7,9 +7,9 @@ import {
   ChecklistItemsPage,
   type ChecklistItemsSearch,
 } from '@/features/fleet/checklist-catalogue/components/checklist-items-page';
-import { pageParam, sizeParam, withDefault, z } from '@/lib/search-params';
+import { pageParam, searchParams, sizeParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
+const search = searchParams({
   page: withDefault(pageParam(), 0),
   size: withDefault(sizeParam(CHECKLIST_ITEM_PAGE_SIZES), 10),
 });

@@ -4,9 +4,9 @@ import { metaFor } from '@/app/route-meta';
 import { TICKET_PAGE_SIZES, TICKET_STATUSES } from '@/contracts/vocabulary';
 import { ticketsQueryOptions } from '@/features/fleet/maintenance/api/get-tickets';
 import { type TicketSearch, TicketsPage, toListParams } from '@/features/fleet/maintenance/components/tickets-page';
-import { enumParam, idParam, pageParam, sizeParam, textParam, z } from '@/lib/search-params';
+import { enumParam, idParam, pageParam, searchParams, sizeParam, textParam } from '@/lib/search-params';
 
-const ticketSearch = z.object({
+const ticketSearch = searchParams({
   tab: enumParam([...TICKET_STATUSES, 'ALL'], 'CHO_DUYET'),
   q: textParam(),
   xeId: idParam(),

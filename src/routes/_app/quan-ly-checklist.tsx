@@ -8,9 +8,9 @@ import {
   type HistorySearch,
   toHistoryParams,
 } from '@/features/fleet/checklist-history/components/checklist-history-page';
-import { enumParam, idParam, pageParam, sizeParam, z } from '@/lib/search-params';
+import { enumParam, idParam, pageParam, searchParams, sizeParam } from '@/lib/search-params';
 
-const historySearch = z.object({
+const historySearch = searchParams({
   xeId: idParam(),
   taiXeId: idParam(),
   result: enumParam(['all', 'errors', 'ok'], 'all'),

@@ -4,9 +4,9 @@ import { metaFor } from '@/app/route-meta';
 import { ORDER_PAGE_SIZES, ORDER_STATUSES } from '@/contracts/vocabulary';
 import { ordersQueryOptions } from '@/features/fleet/orders/api/get-orders';
 import { OrdersPage, type OrdersSearch } from '@/features/fleet/orders/components/orders-page';
-import { enumParam, idParam, pageParam, sizeParam, textParam, withDefault, z } from '@/lib/search-params';
+import { enumParam, idParam, pageParam, searchParams, sizeParam, textParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
+const search = searchParams({
   page: withDefault(pageParam(), 0),
   size: withDefault(sizeParam(ORDER_PAGE_SIZES), 10),
   trangThai: withDefault(enumParam([...ORDER_STATUSES, 'ALL'], 'ALL'), 'ALL'),

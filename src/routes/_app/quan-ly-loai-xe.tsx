@@ -4,9 +4,9 @@ import { metaFor } from '@/app/route-meta';
 import { VEHICLE_TYPE_PAGE_SIZES } from '@/contracts/vocabulary';
 import { vehicleTypesQueryOptions } from '@/features/fleet/vehicle-types/api/vehicle-types';
 import { type PagingSearch, VehicleTypesPage } from '@/features/fleet/vehicle-types/components/vehicle-types-page';
-import { pageParam, sizeParam, withDefault, z } from '@/lib/search-params';
+import { pageParam, searchParams, sizeParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
+const search = searchParams({
   page: withDefault(pageParam(), 0),
   size: withDefault(sizeParam(VEHICLE_TYPE_PAGE_SIZES), 10),
 });

@@ -4,10 +4,10 @@ import { metaFor } from '@/app/route-meta';
 import { FUEL_PAGE_SIZES } from '@/contracts/vocabulary';
 import { fuelLogsQueryOptions } from '@/features/fleet/fuel/api/get-fuel-logs';
 import { FuelPage, type FuelSearch, toFuelParams } from '@/features/fleet/fuel/components/fuel-page';
-import { enumParam, idParam, pageParam, patternParam, sizeParam, z } from '@/lib/search-params';
+import { enumParam, idParam, pageParam, patternParam, searchParams, sizeParam } from '@/lib/search-params';
 
 const day = patternParam(/^\d{4}-\d{2}-\d{2}$/);
-const fuelSearch = z.object({
+const fuelSearch = searchParams({
   tab: enumParam(['CHO_DUYET', 'DA_DUYET', 'TU_CHOI', 'ALL'], 'CHO_DUYET'),
   xeId: idParam(),
   tuNgay: day,

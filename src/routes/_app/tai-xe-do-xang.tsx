@@ -3,10 +3,10 @@ import { metaFor } from '@/app/route-meta';
 import { useSessionIdentity } from '@/features/auth/api/get-session';
 import { currentAssignmentQueryOptions } from '@/features/driver/api/get-current-assignment';
 import { FuelPage } from '@/features/driver/components/fuel-page';
-import { patternParam, z } from '@/lib/search-params';
+import { patternParam, searchParams } from '@/lib/search-params';
 
 /** `edit`: the outbox id of a refused fuel report to reopen prefilled. */
-const fuelSearch = z.object({
+const fuelSearch = searchParams({
   edit: patternParam(/^[0-9A-Za-z_-]{10,64}$/),
 });
 

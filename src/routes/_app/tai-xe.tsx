@@ -19,9 +19,9 @@ import { myProfileQueryOptions } from '@/features/driver/api/get-my-profile';
 import { MY_TICKETS_ALL } from '@/features/driver/api/get-my-ticket';
 import { DriverDashboard } from '@/features/driver/components/driver-dashboard';
 import { DRIVER_TABS } from '@/features/driver/model/tabs';
-import { optionalEnumParam, z } from '@/lib/search-params';
+import { optionalEnumParam, searchParams } from '@/lib/search-params';
 
-const driverSearch = z.object({ tab: optionalEnumParam(DRIVER_TABS) });
+const driverSearch = searchParams({ tab: optionalEnumParam(DRIVER_TABS) });
 
 export const Route = createFileRoute('/_app/tai-xe')({
   staticData: metaFor('/tai-xe'),

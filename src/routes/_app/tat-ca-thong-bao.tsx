@@ -4,9 +4,9 @@ import { metaFor } from '@/app/route-meta';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STATUSES } from '@/contracts/vocabulary';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { NotificationsPage, type NotificationsSearch } from '@/features/notifications/components/notifications-page';
-import { enumParam, pageParam, z } from '@/lib/search-params';
+import { enumParam, pageParam, searchParams } from '@/lib/search-params';
 
-const search = z.object({
+const search = searchParams({
   status: enumParam(NOTIFICATION_STATUSES, 'all'),
   page: pageParam(),
 });
