@@ -1,5 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// In the build only Mantine's global styles stay here: each component's styles travel with the
+// chunk that uses it (vite.config.ts, mantineStylesPerComponent). Layered: the app's CSS wins.
+import '@mantine/core/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
@@ -24,7 +25,7 @@ listenForInstallPrompt();
 
 // Toasts are queued in @mantine/notifications' store until this (and its transitions) loads, so
 // the first screen does not wait for code it only needs once something happens.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./app/notifications-host'));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Thiếu phần tử #root trong index.html.');
