@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,37 +17,67 @@ const buildId = process.env.BUILD_ID ?? `${process.env.npm_package_version ?? '0
  *
  * `@mantine/core/styles.layer.css` (imported by main.tsx) holds every component's styles, 40 KiB
  * gzip, render-blocking on every screen. In the build it is cut to Mantine's global styles, and
- * each component's styles (`@mantine/core/styles/<X>.layer.css`, one per `<X>.module.mjs` of the
+ * each component's styles (`@mantine/core/styles/<X>.css`, one per `<X>.module.mjs` of the
  * package) are imported by the module that carries its class names, so they land in the same
- * chunk as the component: the login and driver screens block on the styles they draw, and a
- * screen's or a modal's styles load with its chunk. Dependencies come first (Button imports
- * UnstyledButton before its own classes), as Mantine's docs ask of per-component imports, and
- * everything stays in the `mantine` cascade layer, so the app's own CSS wins whatever the order
- * the chunks load in. In dev the whole stylesheet loads (dependencies are pre-bundled there).
+ * chunk as the component: the login and driver screens block only on the styles they draw, and a
+ * screen's or a modal's styles load with its chunk.
+ *
+ * The cascade stays exactly that of the whole stylesheet whatever order the chunks load in: each
+ * file goes into its own sub-layer of `mantine` (`mantine.m<i>`, i = its place in styles.css),
+ * and index.html declares the order of those sub-layers before any stylesheet. (Without that, a
+ * `Card component={Anchor}` gained the border that Anchor's later `border: none` removes.) Being
+ * layered, Mantine's styles lose to the app's own CSS, as before. In dev the whole stylesheet loads.
  */
 function mantineStylesPerComponent(): Plugin {
   // The package exports no package.json: find its folder from the stylesheet it does export.
   const coreDir = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css'));
   const stylesDir = path.join(coreDir, 'styles');
   const wholeSheet = path.join(coreDir, 'styles.layer.css');
+  const orderedDir = path.join(stylesDir, '__per-component__');
   const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+  const GLOBALS = ['baseline', 'default-css-variables', 'global'];
+
+  // Each file's place in the whole stylesheet (a concatenation of them).
+  const whole = readFileSync(path.join(coreDir, 'styles.css'), 'utf8');
+  const read = (name: string) => readFileSync(path.join(stylesDir, `${name}.css`), 'utf8');
+  const placed = readdirSync(stylesDir)
+    .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
+    .map((f) => f.slice(0, -'.css'.length))
+    .map((name) => ({ name, at: whole.indexOf(read(name).trim().slice(0, 200)) }));
+  const missing = placed.filter((p) => p.at < 0).map((p) => p.name);
+  if (missing.length) throw new Error(`mantineStylesPerComponent: not found in styles.css: ${missing.join(', ')}`);
+  const order = placed.sort((a, b) => a.at - b.at).map((p) => p.name);
+  const layerOf = (name: string) => `mantine.m${order.indexOf(name)}`;
+  const layered = (name: string) => `@layer ${layerOf(name)} {\n${read(name)}\n}\n`;
+
   return {
     name: 'mantine-styles-per-component',
     apply: 'build',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(orderedDir) ? id : undefined;
+    },
     load(id) {
-      if (id.split('?')[0] !== wholeSheet) return undefined;
-      return ['baseline', 'default-css-variables', 'global']
-        .map((name) => readFileSync(path.join(stylesDir, `${name}.layer.css`), 'utf8'))
-        .join('\n');
+      if (id.startsWith(orderedDir)) return layered(path.basename(id, '.css'));
+      if (id.split('?')[0] === wholeSheet) return GLOBALS.map(layered).join('');
+      return undefined;
     },
     transform(code, id) {
       const name = classModule.exec(id)?.[1];
-      const sheet = name && path.join(stylesDir, `${name}.layer.css`);
-      if (!sheet || !existsSync(sheet)) return undefined;
+      if (!name || !order.includes(name)) return undefined;
       // After a leading "use client" directive, which must stay first.
       const directive = /^\s*(['"])use client\1;?\n?/.exec(code)?.[0] ?? '';
-      return { code: `${directive}import ${JSON.stringify(sheet)};\n${code.slice(directive.length)}`, map: null };
+      const sheet = JSON.stringify(path.join(orderedDir, `${name}.css`));
+      return { code: `${directive}import ${sheet};\n${code.slice(directive.length)}`, map: null };
+    },
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'style',
+          children: `@layer ${order.map(layerOf).join(',')};`,
+          injectTo: 'head-prepend',
+        },
+      ];
     },
   };
 }
