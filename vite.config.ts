@@ -164,7 +164,13 @@ export default defineConfig({
           // React, the router and TanStack Query in one chunk: every screen needs all of them first,
           // and the bundler otherwise cuts them into a dozen small shared chunks (each a request,
           // each compressed on its own), because lazily loaded screens import parts of them too.
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
+          // The data layer's libraries get their own named chunks, so bench:bundle says what they are.
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
+          ],
         },
       },
     },
