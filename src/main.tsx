@@ -21,6 +21,11 @@ void bootState().then((boot) => {
   }
 });
 
+// The screen's code while IndexedDB and React start: the router would ask for its route chunks
+// only after the persisted cache is restored and the guards have run.
+for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+  void router.loadRouteChunk(route)?.catch(() => undefined);
+
 listenForInstallPrompt();
 
 // Toasts are queued in @mantine/notifications' store until this (and its transitions) loads, so
