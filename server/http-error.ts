@@ -28,3 +28,5 @@ export const unprocessable = (message: string) => new HttpError(422, ErrorCode.V
  * the idempotency store keeps a 422 as the key's answer.
  */
 export const stateConflict = (message: string) => new HttpError(422, ErrorCode.CONFLICT, message);
+/** Refused until the user confirms a deliberate choice; the client asks, then sends the confirmation flag. */
+export const confirmRequired = (message: string) => new HttpError(422, ErrorCode.CONFIRM_REQUIRED, message);

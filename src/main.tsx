@@ -39,7 +39,7 @@ createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={3000} />
+        <Notifications />
       </Suspense>
       <PersistedQueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

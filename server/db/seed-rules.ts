@@ -25,6 +25,10 @@ const crud = (base: string, module: 'XE' | 'CHECKLIST' | 'GIAY_TO' | 'PHONG_BAN'
 export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
   // ── fleet (spec 003) ─────────────────────────────────────────────────────────────────────────
   ...crud('/api/xe', 'XE'),
+  // The office's audited decisions about a vehicle (issue 11): correcting its recorded odometer
+  // and letting a vehicle stopped as unsafe run again are edits of the vehicle.
+  ['PUT', '/api/xe/{id}/odo', 'XE_SUA'],
+  ['POST', '/api/xe/{id}/cho-phep-van-hanh', 'XE_SUA'],
   ...crud('/api/dm-loai-xe', 'XE'),
   // The driver pickers of the fleet screens: whoever sees the fleet may see who drives it.
   ['GET', '/api/nguoi-dung/by-chuc-vu-code/{code}', 'XE_XEM'],

@@ -43,3 +43,14 @@ export const isSunday = (day: string): boolean => new Date(`${day}T00:00:00Z`).g
 
 /** `HH:mm` of an instant on the Vietnamese wall clock. */
 export const vnTimeText = (at: Date): string => new Date(at.getTime() + VN_OFFSET_MS).toISOString().slice(11, 16);
+
+/**
+ * An instant as a driver reads it in a message: "21:53" on the same Vietnamese day as `now`,
+ * "21:53 ngày 14/05" on another day of the same year, "21:53 ngày 14/05/2025" otherwise.
+ */
+export const vnClockText = (at: Date, now: Date): string => {
+  const day = vnDay(at);
+  if (day === vnDay(now)) return vnTimeText(at);
+  const dm = `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+  return `${vnTimeText(at)} ngày ${day.slice(0, 4) === vnDay(now).slice(0, 4) ? dm : `${dm}/${day.slice(0, 4)}`}`;
+};

@@ -144,6 +144,7 @@ export const ATTENDANCE_ADMIN_MESSAGES = {
   timeInvalid: 'Giờ không hợp lệ (định dạng HH:mm).',
   outWithoutIn: 'Có giờ ra thì phải có giờ vào.',
   outBeforeIn: 'Giờ ra không được trước giờ vào.',
+  futureTime: 'Không thể chấm công cho thời điểm trong tương lai.',
   afternoonBeforeMorning: 'Buổi chiều phải bắt đầu sau khi buổi sáng kết thúc.',
   soCongInvalid: `Số công phải từ 0 đến ${MAX_SO_CONG}, bước ${SO_CONG_STEP}.`,
   departmentRequired: 'Vui lòng chọn phòng ban.',

@@ -60,6 +60,8 @@ export const ErrorCode = {
   REFRESH_INVALID: 'REFRESH_INVALID',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',
+  /** Refused until the user confirms a deliberate choice (e.g. a second vehicle for a driver). */
+  CONFIRM_REQUIRED: 'CONFIRM_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

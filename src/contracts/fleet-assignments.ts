@@ -31,6 +31,13 @@ export const ASSIGNMENT_MESSAGES = {
   vehiclesLoadFailed: 'Không thể tải danh sách xe. Vui lòng thử lại.',
   driversLoadFailed: 'Không tải được danh sách tài xế.',
   genericFailed: 'Có lỗi xảy ra.',
+  // Issue 11 §5: a second vehicle for a driver is a deliberate decision, confirmed.
+  secondVehicle: (driver: string, plates: string) =>
+    `Tài xế ${driver} đang giữ xe ${plates}. Giao thêm xe thứ hai cho tài xế này cần được xác nhận.`,
+  confirmSecondVehicle: (driver: string, plates: string) =>
+    `Tài xế ${driver} đang giữ xe ${plates}. Bạn có chắc muốn giao thêm xe này cho tài xế?`,
+  vehicleInMaintenanceWarning: (plate: string) =>
+    `Xe ${plate} đang bảo dưỡng (có thể do lỗi an toàn từ checklist hoặc sự cố). Không thể giao xe cho đến khi xe được sửa xong hoặc được cho phép vận hành.`,
 } as const;
 
 export const ASSIGNMENT_TYPE_LABELS: Record<(typeof ASSIGNMENT_TYPES)[number], string> = {
@@ -44,6 +51,8 @@ export const ASSIGNMENT_STATUS_LABELS: Record<(typeof ASSIGNMENT_STATUSES)[numbe
 };
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** A flag from a JSON body (true) or a query string ('true'); anything else is false. */
+const flag = z.preprocess((v) => v === true || v === 'true', z.boolean()).optional();
 
 /** 'yyyy-MM-ddTHH:mm[:ss]' without a zone: a Vietnam wall-clock time. */
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -67,6 +76,11 @@ export const assignRequest = z
     startAt: z.preprocess(blank, localDateTime.optional()),
     /** Empty = unlimited; only a TEMP order has an end. */
     endAt: z.preprocess(blank, localDateTime.optional()),
+    /**
+     * The dispatcher confirmed giving a driver who already holds a vehicle a second one; without
+     * it such an order is refused with code CONFIRM_REQUIRED (ASSIGNMENT_MESSAGES.secondVehicle).
+     */
+    xacNhanXeThuHai: flag,
   })
   .refine((r) => !r.startAt || !r.endAt || r.loai !== 'TEMP' || withSeconds(r.endAt) >= withSeconds(r.startAt), {
     message: ASSIGNMENT_MESSAGES.endBeforeStart,
@@ -78,6 +92,8 @@ export const handoverQuery = z.object({
   xeId: requiredId(ASSIGNMENT_MESSAGES.newDriverRequired),
   toTaiXeId: requiredId(ASSIGNMENT_MESSAGES.newDriverRequired),
   lyDo: z.preprocess(blank, z.string().trim().max(1000).optional()),
+  /** As for assigning: the new driver already holds another vehicle and the dispatcher confirmed. */
+  xacNhanXeThuHai: flag,
 });
 export type HandoverQuery = z.input<typeof handoverQuery>;
 
@@ -140,6 +156,13 @@ export const driverOptionStatus = userOption.extend({
 });
 export type DriverOptionStatus = z.infer<typeof driverOptionStatus>;
 export const driverOptionsStatusResponse = envelope(z.array(driverOptionStatus));
+
+/** GET /api/xe-assignments/drivers: the assign/handover pickers — each driver with the vehicles they hold. */
+export const assignmentDriver = userOption.extend({
+  xeDangGiu: z.array(z.object({ xeId: z.number().int(), bienSo: z.string() })),
+});
+export type AssignmentDriver = z.infer<typeof assignmentDriver>;
+export const assignmentDriversResponse = envelope(z.array(assignmentDriver));
 
 export const userOptionsQuery = z.object({
   q: z.preprocess(blank, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),

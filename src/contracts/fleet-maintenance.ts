@@ -13,7 +13,11 @@ import {
   TICKET_TYPES,
   ticketSummary,
 } from './fleet';
+import { withMoneyLimit, withOdoLimit } from './number-limits';
 import { fileUrl, fileUrlWith } from './uploads';
+
+/** Đồng as messages show them: "1.500.000 đ", whatever the device's locale. */
+const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} đ`;
 
 export const MAINTENANCE_MESSAGES = {
   createRequired: 'Vui lòng nhập Xe, Loại bảo dưỡng và Nội dung công việc.',
@@ -52,7 +56,18 @@ export const MAINTENANCE_MESSAGES = {
   itemInactive: 'Hạng mục bảo dưỡng không tồn tại hoặc đã ngưng sử dụng.',
   wrongState: (status: string, action: string) => `Phiếu đang ở trạng thái "${status}", không thể ${action}.`,
   notYours: 'Phiếu này không phải của bạn.',
+  // Issue 11 §4: a repair far above its approved price needs a word of explanation.
+  overQuoteNoteRequired: (cost: number, approved: number) =>
+    `Chi phí thực tế (${vnd(cost)}) vượt quá 1,5 lần giá đã duyệt (${vnd(approved)}). Vui lòng nhập ghi chú giải thích.`,
+  overQuoteFlag: 'Chi phí vượt quá 1,5 lần giá đã duyệt',
+  noteTooLong: 'Ghi chú tối đa 1000 ký tự.',
 } as const;
+
+/** A completion costing more than this many times the approved price needs a note and is flagged. */
+export const OVER_QUOTE_RATIO = 1.5;
+/** Strictly above 1.5× the approved price (exactly 1.5× is fine); no approved price, no flag. */
+export const isOverQuote = (chiPhiThucTe: number | null, giaDuocDuyet: number | null) =>
+  chiPhiThucTe !== null && giaDuocDuyet !== null && giaDuocDuyet > 0 && chiPhiThucTe > giaDuocDuyet * OVER_QUOTE_RATIO;
 
 export const FUEL_REVIEW_MESSAGES = {
   rejectReasonRequired: 'Bạn phải nhập lý do từ chối.',
@@ -104,26 +119,35 @@ export const ticketCreateRequest = z.object({
   loaiBaoDuong: z.enum(TICKET_TYPES, { error: MAINTENANCE_MESSAGES.createRequired }),
   dmHangMucId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().optional().nullable()),
   noiDungCongViec: requiredText(MAINTENANCE_MESSAGES.createRequired, 2000, MAINTENANCE_MESSAGES.contentMax),
-  odoLucTao: num(MAINTENANCE_MESSAGES.createOdo).pipe(z.number().min(0, MAINTENANCE_MESSAGES.createOdo)).optional(),
+  odoLucTao: num(MAINTENANCE_MESSAGES.createOdo)
+    .pipe(withOdoLimit(z.number().min(0, MAINTENANCE_MESSAGES.createOdo)))
+    .optional(),
   anhSuCoUrl: optionalFile,
 });
 export type TicketCreateRequest = z.infer<typeof ticketCreateRequest>;
 
 export const ticketQuoteRequest = z.object({
   garaDeXuat: requiredText(MAINTENANCE_MESSAGES.quoteRequired, 255),
-  giaDeXuat: num(MAINTENANCE_MESSAGES.quoteRequired).pipe(z.number().min(1, MAINTENANCE_MESSAGES.quoteRequired)),
+  giaDeXuat: num(MAINTENANCE_MESSAGES.quoteRequired).pipe(
+    withMoneyLimit(z.number().min(1, MAINTENANCE_MESSAGES.quoteRequired)),
+  ),
   anhBaoGiaUrl: optionalFile,
 });
 export type TicketQuoteRequest = z.infer<typeof ticketQuoteRequest>;
 
 export const ticketCompleteRequest = z.object({
   odoHoanThanh: num(MAINTENANCE_MESSAGES.completeRequired).pipe(
-    z.number().min(1, MAINTENANCE_MESSAGES.completePositive),
+    withOdoLimit(z.number().min(1, MAINTENANCE_MESSAGES.completePositive)),
   ),
   chiPhiThucTe: num(MAINTENANCE_MESSAGES.completeRequired).pipe(
-    z.number().min(1, MAINTENANCE_MESSAGES.completePositive),
+    withMoneyLimit(z.number().min(1, MAINTENANCE_MESSAGES.completePositive)),
   ),
   bienLaiUrl: fileUrlWith(MAINTENANCE_MESSAGES.completeRequired),
+  /** Required when the cost is above 1.5× the approved price (isOverQuote); optional otherwise. */
+  ghiChuHoanThanh: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(1000, MAINTENANCE_MESSAGES.noteTooLong).optional().nullable(),
+  ),
 });
 export type TicketCompleteRequest = z.infer<typeof ticketCompleteRequest>;
 
@@ -155,6 +179,10 @@ export const maintenanceTicket = ticketSummary.extend({
   chiPhiThucTe: z.number().nullable(),
   bienLaiUrl: z.string().nullable(),
   odoHoanThanh: z.number().nullable(),
+  /** The completion note (required when over 1.5× the approved price). Optional: older servers. */
+  ghiChuHoanThanh: z.string().nullable().optional(),
+  /** The cost is above 1.5× the approved price: shown to the accountant as a flag. */
+  vuotBaoGia: z.boolean().optional(),
   thoiDiemHoanThanh: z.string().nullable(),
   tenNguoiThanhToan: z.string().nullable(),
   ghiChuThanhToan: z.string().nullable(),

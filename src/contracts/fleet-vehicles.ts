@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { FUEL_TYPES, SEVERITIES, VEHICLE_STATUSES } from './fleet';
+import { NUMBER_LIMIT_MESSAGES, NUMBER_LIMITS, withOdoLimit } from './number-limits';
 import { FILE_URL_PATTERN } from './uploads';
 
 export { VEHICLE_PAGE_SIZES, VEHICLE_TYPE_PAGE_SIZES } from './vocabulary';
@@ -34,6 +35,20 @@ export const VEHICLE_MESSAGES = {
   saveError: 'Có lỗi xảy ra khi lưu thông tin xe.',
   actionError: 'Thao tác thất bại.',
   loadError: 'Không thể tải danh sách xe. Vui lòng thử lại.',
+  // Issue 11 §4: the recorded odometer moves only with the drivers' readings, or by this
+  // audited correction (a typo must not lock a vehicle, and must not be fixed silently either).
+  odoUseCorrection: 'ODO đã ghi nhận chỉ được thay đổi bằng chức năng "Điều chỉnh ODO" (cần nhập lý do).',
+  odoInvalid: 'Vui lòng nhập số ODO hợp lệ.',
+  odoReasonRequired: 'Vui lòng nhập lý do điều chỉnh ODO.',
+  odoUnchanged: 'ODO mới trùng với ODO đã ghi nhận.',
+  odoCorrected: 'Đã điều chỉnh ODO xe thành công.',
+  odoCorrectError: 'Điều chỉnh ODO thất bại.',
+  // Issue 11 §5: the dispatcher lets a vehicle stopped by a critical checklist / SOS run again.
+  releaseReasonRequired: 'Vui lòng nhập lý do cho phép xe vận hành.',
+  released: (bienSo: string) => `Đã cho phép xe ${bienSo} vận hành trở lại.`,
+  notStopped: (bienSo: string) => `Xe ${bienSo} không ở trạng thái bảo dưỡng, không cần cho phép vận hành.`,
+  releaseError: 'Cho phép vận hành thất bại.',
+  reasonTooLong: 'Lý do tối đa 1000 ký tự.',
 } as const;
 
 export const VEHICLE_TYPE_MESSAGES = {
@@ -82,19 +97,20 @@ export function parseVnNumber(value: string): number {
   return Number(s);
 }
 
-/** An optional number ≥ 0 that accepts comma decimals; blank is null. */
-const optionalAmount = (label: string) =>
-  z.preprocess(
-    (v) => {
-      const b = blank(v);
-      return typeof b === 'string' ? parseVnNumber(b) : b;
-    },
-    z
-      .number({ error: VEHICLE_MESSAGES.notNegative(label) })
-      .finite(VEHICLE_MESSAGES.notNegative(label))
-      .min(0, VEHICLE_MESSAGES.notNegative(label))
-      .nullable(),
-  );
+/** A number as typed (comma decimals, vi-VN thousands); blank is null. */
+const typedNumber = (v: unknown) => {
+  const b = blank(v);
+  return typeof b === 'string' ? parseVnNumber(b) : b;
+};
+
+/** An optional number ≥ 0 that accepts comma decimals, at most `limit` when given; blank is null. */
+const optionalAmount = (label: string, limit?: { max: number; message: string }) => {
+  const n = z
+    .number({ error: VEHICLE_MESSAGES.notNegative(label) })
+    .finite(VEHICLE_MESSAGES.notNegative(label))
+    .min(0, VEHICLE_MESSAGES.notNegative(label));
+  return z.preprocess(typedNumber, (limit ? n.max(limit.max, limit.message) : n).nullable());
+};
 
 /** Trimmed optional text; blank is sent (and stored) as null. */
 export const optionalText = (label: string, max: number) =>
@@ -154,10 +170,14 @@ export const vehicleRequest = z.object({
     .optional(),
   mauSon: optionalText('Màu sơn', 50).optional(),
   loaiNhienLieu: z.preprocess(blank, z.enum(FUEL_TYPES, { error: VEHICLE_MESSAGES.fuelType }).nullable()).optional(),
-  dungTichBinh: optionalAmount('Dung tích bình').optional(),
+  dungTichBinh: optionalAmount('Dung tích bình', {
+    max: NUMBER_LIMITS.litres,
+    message: NUMBER_LIMIT_MESSAGES.litresMax,
+  }).optional(),
   tieuHaoTb: optionalAmount('Tiêu hao trung bình').optional(),
   sucChuaTai: optionalAmount('Sức chứa tải').optional(),
-  odoGanNhat: optionalAmount('ODO').optional(),
+  /** On create the starting odometer; on edit it must stay as recorded (use the correction). */
+  odoGanNhat: optionalAmount('ODO', { max: NUMBER_LIMITS.odo, message: NUMBER_LIMIT_MESSAGES.odoMax }).optional(),
   /** Only AVAILABLE, MAINTENANCE and DECOMMISSIONED may be set by hand (the rest follow assignments). */
   trangThai: z.preprocess(blank, z.enum(VEHICLE_STATUSES, { error: VEHICLE_MESSAGES.status }).nullable()).optional(),
   ghiChu: optionalText('Ghi chú', 2000).optional(),
@@ -226,6 +246,49 @@ export const vehicleOptionsStatusResponse = envelope(z.array(vehicleOptionStatus
 export const idParam = z.object({
   id: z.coerce.number({ error: 'Mã không hợp lệ.' }).int().positive('Mã không hợp lệ.'),
 });
+
+// ── the office's recorded decisions about a vehicle (issue 11 §4, §5) ───────────────────────────
+const reason = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(1000, VEHICLE_MESSAGES.reasonTooLong);
+
+/** PUT /api/xe/{id}/odo: the recorded odometer set to `odo` (up or down), with a reason. */
+export const odoCorrectionRequest = z.object({
+  odo: z.preprocess(
+    typedNumber,
+    withOdoLimit(
+      z
+        .number({ error: VEHICLE_MESSAGES.odoInvalid })
+        .finite(VEHICLE_MESSAGES.odoInvalid)
+        .min(0, VEHICLE_MESSAGES.odoInvalid),
+    ),
+  ),
+  lyDo: reason(VEHICLE_MESSAGES.odoReasonRequired),
+});
+export type OdoCorrectionRequest = z.input<typeof odoCorrectionRequest>;
+
+/** POST /api/xe/{id}/cho-phep-van-hanh: a vehicle stopped as unsafe may run again, with a reason. */
+export const releaseRequest = z.object({ lyDo: reason(VEHICLE_MESSAGES.releaseReasonRequired) });
+export type ReleaseRequest = z.input<typeof releaseRequest>;
+
+export const VEHICLE_LOG_TYPES = ['SUA_ODO', 'CHO_PHEP_VAN_HANH'] as const;
+export const VEHICLE_LOG_TYPE_LABELS: Record<(typeof VEHICLE_LOG_TYPES)[number], string> = {
+  SUA_ODO: 'Điều chỉnh ODO',
+  CHO_PHEP_VAN_HANH: 'Cho phép vận hành',
+};
+/** GET /api/xe/{id}/nhat-ky: those decisions, newest first. */
+export const vehicleLogEntry = z.object({
+  id: z.number().int(),
+  loai: z.enum(VEHICLE_LOG_TYPES),
+  odoCu: z.number().nullable(),
+  odoMoi: z.number().nullable(),
+  trangThaiCu: z.enum(VEHICLE_STATUSES).nullable(),
+  trangThaiMoi: z.enum(VEHICLE_STATUSES).nullable(),
+  lyDo: z.string(),
+  tenNguoiThucHien: z.string().nullable(),
+  thoiDiem: z.string(),
+});
+export type VehicleLogEntry = z.infer<typeof vehicleLogEntry>;
+export const vehicleLogResponse = envelope(z.array(vehicleLogEntry));
 
 // ── vehicle types ────────────────────────────────────────────────────────────────────────────
 export const vehicleTypeRequest = z.object({

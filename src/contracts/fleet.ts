@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
+import { withLitresLimit, withMoneyLimit, withOdoLimit } from './number-limits';
 import { fileUrl, fileUrlWith } from './uploads';
 import { TICKET_STATUSES } from './vocabulary';
 
@@ -101,6 +102,24 @@ export const FLEET_MESSAGES = {
   vehicleNotFound: 'Không tìm thấy xe.',
   checklistUnknownItem: (itemId: number) => `Hạng mục #${itemId} không thuộc gói checklist của xe này.`,
   checklistDuplicateItem: (item: string) => `Hạng mục "${item}" được trả lời nhiều lần.`,
+  // Issue 11 §5: a vehicle stopped by a critical checklist or an SOS cannot be taken. The phone
+  // shows the same text offline when the current assignment says `khongAnToan`.
+  vehicleUnsafe:
+    'Xe đang bị tạm dừng vận hành do lỗi an toàn nghiêm trọng (checklist hoặc sự cố) và chưa được sửa xong. Không thể nhận xe; vui lòng liên hệ điều phối.',
+  // Issue 11 §3: a report made when the driver did not hold the vehicle says what happened to the
+  // order (`at`: the Vietnamese wall-clock time, "21:53" today or "21:53 ngày 14/05" otherwise;
+  // `by`: who did it, "Trần Văn Điều (Điều phối viên)", when recorded), then why it is refused.
+  assignmentClosedAt: (bienSo: string, at: string, by?: string | null) =>
+    `Lệnh giao xe ${bienSo} đã được kết thúc lúc ${at}${by ? ` bởi ${by}` : ''}.`,
+  assignmentHandedOverAt: (bienSo: string, toDriver: string, at: string, by?: string | null) =>
+    `Xe ${bienSo} đã được bàn giao cho ${toDriver} lúc ${at}${by ? ` bởi ${by}` : ''}.`,
+  assignmentEndedByReturnAt: (bienSo: string, at: string) => `Lệnh giao xe ${bienSo} đã kết thúc lúc ${at} khi trả xe.`,
+  assignmentStartsAt: (bienSo: string, at: string) => `Lệnh giao xe ${bienSo} của bạn bắt đầu lúc ${at}.`,
+  reportNotHeld: (at: string) =>
+    `Báo cáo lúc ${at} không được ghi nhận vì khi đó bạn không giữ xe này. Vui lòng liên hệ điều phối.`,
+  receiveOnEnded: 'Không thể nhận xe trên lệnh giao đã kết thúc. Vui lòng liên hệ điều phối.',
+  /** A RECEIVE/RETURN made while the driver held the order, arriving after the office ended it. */
+  lateEventRecorded: 'Đã ghi nhận vào lệnh giao xe cũ (lệnh đã được điều phối kết thúc trước khi báo cáo đến).',
 } as const;
 
 // Numbers typed on phones may use a comma as the decimal separator (spec 003 §5).
@@ -128,6 +147,15 @@ export const currentAssignment = z.object({
   lyDo: z.string().nullable(),
   startAt: z.string(),
   endAt: z.string().nullable(),
+  /**
+   * Issue 11 §5: the vehicle is stopped (MAINTENANCE because of an open checklist/SOS ticket) and
+   * RECEIVE will be refused with FLEET_MESSAGES.vehicleUnsafe. Optional: older servers omit it.
+   */
+  khongAnToan: z.boolean().optional(),
+  /** What stopped it: "Phiếu #12 (Từ checklist): …", null when not stopped. */
+  lyDoKhongAnToan: z.string().nullable().optional(),
+  /** The ticket that stopped it, null when not stopped. */
+  baoDuongChanId: z.number().int().nullable().optional(),
 });
 export type CurrentAssignment = z.infer<typeof currentAssignment>;
 export const currentAssignmentResponse = envelope(currentAssignment);
@@ -136,9 +164,11 @@ export const assignmentEventRequest = z
   .object({
     phanCongId: z.number().int().positive(),
     eventType: z.enum(ASSIGNMENT_EVENTS),
-    odo: decimal(FLEET_MESSAGES.returnOdoInvalid).pipe(z.number().min(0, FLEET_MESSAGES.returnOdoInvalid)).optional(),
+    odo: decimal(FLEET_MESSAGES.returnOdoInvalid)
+      .pipe(withOdoLimit(z.number().min(0, FLEET_MESSAGES.returnOdoInvalid)))
+      .optional(),
     mucNhienLieu: decimal('Mức nhiên liệu không hợp lệ.')
-      .pipe(z.number().min(0, 'Mức nhiên liệu không hợp lệ.'))
+      .pipe(withLitresLimit(z.number().min(0, 'Mức nhiên liệu không hợp lệ.')))
       .optional()
       .nullable(),
     ghiChu: z.string().trim().max(1000).optional().nullable(),
@@ -154,6 +184,11 @@ export const assignmentEventResponse = envelope(
     phanCongId: z.number().int(),
     eventType: z.enum(ASSIGNMENT_EVENTS),
     trangThai: z.enum(ASSIGNMENT_STATUSES),
+    /**
+     * True when the event was made while the driver held an order the office has ended since:
+     * it is kept as that order's history, nothing else changes (message lateEventRecorded).
+     */
+    ghiNhanMuon: z.boolean().optional(),
   }),
 );
 
@@ -179,7 +214,7 @@ export type ChecklistAnswer = z.infer<typeof checklistAnswer>;
 
 export const checklistSubmitRequest = z.object({
   xeId: z.number().int().positive(),
-  odo: decimal(FLEET_MESSAGES.checklistOdo).pipe(z.number().min(0, FLEET_MESSAGES.checklistOdo)),
+  odo: decimal(FLEET_MESSAGES.checklistOdo).pipe(withOdoLimit(z.number().min(0, FLEET_MESSAGES.checklistOdo))),
   items: z.array(checklistAnswer).min(1, 'Checklist chưa có hạng mục nào.'),
 });
 export type ChecklistSubmitRequest = z.infer<typeof checklistSubmitRequest>;
@@ -222,7 +257,16 @@ export const sosRequest = z.object({
     .min(1, FLEET_MESSAGES.sosDescriptionRequired)
     .max(2000),
   anhSuCoUrl: fileUrl.optional().nullable(),
-  odoHienTai: decimal('Số ODO không hợp lệ.').pipe(z.number().min(0, 'Số ODO không hợp lệ.')).optional().nullable(),
+  odoHienTai: decimal('Số ODO không hợp lệ.')
+    .pipe(withOdoLimit(z.number().min(0, 'Số ODO không hợp lệ.')))
+    .optional()
+    .nullable(),
+  /**
+   * The vehicle the phone showed when it happened. Optional: without it the server takes the
+   * vehicle the driver held at that moment (the device time), so a late SOS never lands on the
+   * vehicle they were given since.
+   */
+  xeId: z.number().int().positive().optional().nullable(),
   /** Where the driver was, when the phone knew (never an old fix). */
   lat: z.number().min(-90).max(90).optional().nullable(),
   lng: z.number().min(-180).max(180).optional().nullable(),
@@ -233,9 +277,9 @@ export const sosResponse = envelope(z.object({ id: z.number().int() }));
 // ── fuel ─────────────────────────────────────────────────────────────────────────────────────
 export const fuelReportRequest = z.object({
   xeId: z.number().int().positive(),
-  soTien: decimal(FLEET_MESSAGES.fuelAmount).pipe(z.number().min(1000, FLEET_MESSAGES.fuelAmount)),
-  soLit: decimal(FLEET_MESSAGES.fuelLiters).pipe(z.number().gt(0, FLEET_MESSAGES.fuelLiters)),
-  odoKmCuoiKy: decimal(FLEET_MESSAGES.fuelOdo).pipe(z.number().gt(0, FLEET_MESSAGES.fuelOdo)),
+  soTien: decimal(FLEET_MESSAGES.fuelAmount).pipe(withMoneyLimit(z.number().min(1000, FLEET_MESSAGES.fuelAmount))),
+  soLit: decimal(FLEET_MESSAGES.fuelLiters).pipe(withLitresLimit(z.number().gt(0, FLEET_MESSAGES.fuelLiters))),
+  odoKmCuoiKy: decimal(FLEET_MESSAGES.fuelOdo).pipe(withOdoLimit(z.number().gt(0, FLEET_MESSAGES.fuelOdo))),
   anhBienLaiUrl: fileUrlWith(FLEET_MESSAGES.fuelPhotos),
   anhOdoUrl: fileUrlWith(FLEET_MESSAGES.fuelPhotos),
   ghiChu: z.string().trim().max(1000).optional().nullable(),

@@ -58,6 +58,13 @@ export function formatTime(value: DateLike): string {
   return `${p.hour}:${p.minute}`;
 }
 
+/** HH:mm when `value` is today (in Vietnam), else 'HH:mm ngày dd/MM': how old something is. */
+export function formatTimeOfDay(value: DateLike, now: DateLike = Date.now()): string {
+  const day = formatDate(value);
+  if (!day) return '';
+  return day === formatDate(now) ? formatTime(value) : `${formatTime(value)} ngày ${day.slice(0, 5)}`;
+}
+
 const toNumber = (value: number | string | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);

@@ -2,8 +2,11 @@
  * The camera modal (spec 003 "Camera capture modal", §9): live preview from getUserMedia, rear
  * camera by default (front for attendance), ideal 1280×720, capture to JPEG 0.9, retake, switch
  * camera, use. With no camera, no permission or an insecure page it falls back to the system's
- * picker (`<input type="file" accept="image/*" capture>`). Loaded lazily (default export) so the
- * screens that may take a photo do not carry it in their first load.
+ * picker (`<input type="file" accept="image/*">`). With `allowPick={false}` (attendance proof) no
+ * existing image can be chosen: only the live camera, or the phone's own camera app. The actions
+ * stay in a footer pinned to the bottom, so 'Dùng ảnh này' is never pushed off a small screen.
+ * Loaded lazily (default export) so the screens that may take a photo do not carry it in their
+ * first load.
  */
 import { Alert, Box, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import {
@@ -25,6 +28,8 @@ export interface CameraCaptureProps {
   onCapture: (file: File) => void | Promise<void>;
   facingMode?: FacingMode;
   title?: string;
+  /** Whether an existing image may be chosen instead of taking one (false: a fresh capture only). */
+  allowPick?: boolean;
 }
 
 export const JPEG_QUALITY = 0.9;
@@ -45,6 +50,22 @@ export function cameraErrorMessage(error: unknown): string {
   return `Lỗi Camera: ${detail}`;
 }
 
+/**
+ * What the file input offers when there is no live camera: the system chooser (camera, gallery,
+ * files); or, when only a fresh capture will do, the camera app — which only phones open for
+ * `capture` (a desktop shows a file dialog instead, so there it offers nothing).
+ */
+export function pickerOffer(allowPick: boolean, touchDevice: boolean): 'choose' | 'camera-app' | 'none' {
+  if (allowPick) return 'choose';
+  return touchDevice ? 'camera-app' : 'none';
+}
+
+export const CAMERA_ONLY_HINT = 'Ảnh này phải chụp trực tiếp, không dùng ảnh có sẵn.';
+export const CAMERA_ONLY_UNAVAILABLE =
+  'Ảnh này phải chụp trực tiếp bằng camera, không dùng ảnh có sẵn. Thiết bị này chưa mở được camera: hãy cấp quyền camera rồi thử lại, hoặc dùng điện thoại.';
+
+const isTouchDevice = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
+
 /** Whether a live camera can be tried at all here (secure context and the API present). */
 export const liveCameraSupported = () =>
   typeof window !== 'undefined' && window.isSecureContext && Boolean(navigator.mediaDevices?.getUserMedia);
@@ -63,7 +84,9 @@ export default function CameraCapture({
   onCapture,
   facingMode = 'environment',
   title = 'Chụp ảnh',
+  allowPick = true,
 }: CameraCaptureProps) {
+  const offer = pickerOffer(allowPick, isTouchDevice());
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   // The modal's content may mount after the stream is ready, or again after a retake.
@@ -202,17 +225,20 @@ export default function CameraCapture({
   return (
     <Modal opened={opened} onClose={close} title={title} fullScreen radius={0} padding="md">
       <Stack gap="md">
-        <input
-          ref={inputRef}
-          type="file"
-          accept="image/*"
-          capture={facing}
-          hidden
-          onChange={picked}
-          data-testid="camera-file-input"
-        />
+        {offer !== 'none' && (
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            // `capture` makes a phone open its camera app directly, without the gallery.
+            capture={offer === 'camera-app' ? facing : undefined}
+            hidden
+            onChange={picked}
+            data-testid="camera-file-input"
+          />
+        )}
         {phase.kind === 'preview' ? (
-          <Image src={phase.url} alt="Ảnh vừa chụp" fit="contain" mah="60dvh" radius="md" bg="black" />
+          <Image src={phase.url} alt="Ảnh vừa chụp" fit="contain" mah={MEDIA_HEIGHT} radius="md" bg="black" />
         ) : phase.kind === 'fallback' ? (
           <Stack gap="md" py="md">
             {phase.reason && (
@@ -220,7 +246,17 @@ export default function CameraCapture({
                 {phase.reason}
               </Alert>
             )}
-            <Text>Chụp ảnh bằng ứng dụng máy ảnh của điện thoại hoặc chọn ảnh có sẵn.</Text>
+            {offer === 'none' ? (
+              <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+                {CAMERA_ONLY_UNAVAILABLE}
+              </Alert>
+            ) : (
+              <Text>
+                {offer === 'choose'
+                  ? 'Chụp ảnh bằng ứng dụng máy ảnh của điện thoại hoặc chọn ảnh có sẵn.'
+                  : `${CAMERA_ONLY_HINT} Mở máy ảnh của điện thoại để chụp.`}
+              </Text>
+            )}
           </Stack>
         ) : (
           <Box pos="relative" bg="black" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
@@ -230,7 +266,7 @@ export default function CameraCapture({
               playsInline
               muted
               aria-label="Hình ảnh từ camera"
-              style={{ display: 'block', width: '100%', height: '60dvh', objectFit: 'cover' }}
+              style={{ display: 'block', width: '100%', height: MEDIA_HEIGHT, objectFit: 'cover' }}
             />
             {phase.kind === 'starting' && (
               <Center pos="absolute" inset={0}>
@@ -246,49 +282,87 @@ export default function CameraCapture({
           </Alert>
         )}
 
-        {phase.kind === 'preview' ? (
-          <Group grow gap="sm">
-            <Button variant="default" size="lg" h={56} leftSection={<IconRefresh aria-hidden />} onClick={retake}>
-              Chụp lại
-            </Button>
-            <Button size="lg" h={56} leftSection={<IconCheck aria-hidden />} onClick={use} loading={busy}>
-              Dùng ảnh này
-            </Button>
-          </Group>
-        ) : phase.kind === 'fallback' ? (
-          <Button size="lg" h={56} leftSection={<IconCamera aria-hidden />} onClick={openPicker}>
-            Chụp / chọn ảnh
-          </Button>
-        ) : (
-          <Stack gap="sm">
-            <Button
-              size="xl"
-              h={64}
-              leftSection={<IconCamera size={28} aria-hidden />}
-              onClick={() => void capture()}
-              disabled={phase.kind !== 'live'}
-            >
-              Chụp
-            </Button>
-            <Group grow gap="sm">
-              {cameras > 1 && (
-                <Button
-                  variant="default"
-                  size="md"
-                  h={48}
-                  leftSection={<IconCameraRotate aria-hidden />}
-                  onClick={switchCamera}
-                >
-                  Đổi camera
-                </Button>
-              )}
-              <Button variant="default" size="md" h={48} leftSection={<IconPhoto aria-hidden />} onClick={openPicker}>
-                Chọn ảnh có sẵn
+        <Box pos="sticky" bottom={0} pt="xs" style={FOOTER}>
+          {phase.kind === 'preview' ? (
+            // Stacked full width: side by side, 'Dùng ảnh này' was cut off on a 390 px phone.
+            <Stack gap="sm">
+              <Button size="lg" h={56} leftSection={<IconCheck aria-hidden />} onClick={use} loading={busy}>
+                Dùng ảnh này
               </Button>
-            </Group>
-          </Stack>
-        )}
+              <Button variant="default" size="lg" h={56} leftSection={<IconRefresh aria-hidden />} onClick={retake}>
+                Chụp lại
+              </Button>
+            </Stack>
+          ) : phase.kind === 'fallback' ? (
+            offer === 'none' ? (
+              <Button
+                size="lg"
+                h={56}
+                leftSection={<IconRefresh aria-hidden />}
+                onClick={() => void start(facing)}
+                fullWidth
+              >
+                Thử lại
+              </Button>
+            ) : (
+              <Button size="lg" h={56} leftSection={<IconCamera aria-hidden />} onClick={openPicker} fullWidth>
+                {offer === 'choose' ? 'Chụp / chọn ảnh' : 'Mở máy ảnh'}
+              </Button>
+            )
+          ) : (
+            <Stack gap="sm">
+              <Button
+                size="xl"
+                h={64}
+                leftSection={<IconCamera size={28} aria-hidden />}
+                onClick={() => void capture()}
+                disabled={phase.kind !== 'live'}
+              >
+                Chụp
+              </Button>
+              {(cameras > 1 || offer === 'choose') && (
+                // Side by side when both fit, else one under the other — never cut off.
+                <Group gap="sm">
+                  {cameras > 1 && (
+                    <Button
+                      variant="default"
+                      size="md"
+                      h={48}
+                      style={SHARE_ROW}
+                      leftSection={<IconCameraRotate aria-hidden />}
+                      onClick={switchCamera}
+                    >
+                      Đổi camera
+                    </Button>
+                  )}
+                  {offer === 'choose' && (
+                    <Button
+                      variant="default"
+                      size="md"
+                      h={48}
+                      style={SHARE_ROW}
+                      leftSection={<IconPhoto aria-hidden />}
+                      onClick={openPicker}
+                    >
+                      Chọn ảnh có sẵn
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </Stack>
+          )}
+        </Box>
       </Stack>
     </Modal>
   );
 }
+
+// The picture leaves room for the title and the footer's buttons on a short phone.
+const MEDIA_HEIGHT = 'min(60dvh, calc(100dvh - 300px))';
+const SHARE_ROW = { flex: '1 1 auto' } as const;
+// Pinned to the bottom of the scrolling modal, above the home indicator.
+const FOOTER = {
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  paddingBottom: 'max(var(--mantine-spacing-sm), env(safe-area-inset-bottom))',
+} as const;

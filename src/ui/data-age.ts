@@ -7,14 +7,10 @@
 import type { Query, QueryCache } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatTimeOfDay } from '@/lib/format';
 
 /** The line for data last read at `at` (epoch ms): the day is named when it is not today. */
-export function dataAgeText(at: number, now: number): string {
-  const day = formatDate(at);
-  const when = day === formatDate(now) ? formatTime(at) : `${formatTime(at)} ngày ${day.slice(0, 5)}`;
-  return `Ngoại tuyến · dữ liệu lúc ${when}`;
-}
+export const dataAgeText = (at: number, now: number) => `Ngoại tuyến · dữ liệu lúc ${formatTimeOfDay(at, now)}`;
 
 /**
  * A watched query that shows an answer the server could not confirm: its latest fetch (or retry)

@@ -17,6 +17,8 @@ export interface PhotoFieldProps {
   onChange: (photoId: string | null) => void;
   /** Rear camera by default; 'user' (front) for attendance. */
   facingMode?: FacingMode;
+  /** Proof that must be taken now (attendance, order check-in/out): no existing image may be chosen. */
+  cameraOnly?: boolean;
   required?: boolean;
   description?: string;
   error?: string | null;
@@ -32,6 +34,7 @@ export function PhotoField({
   value,
   onChange,
   facingMode = 'environment',
+  cameraOnly = false,
   required = false,
   description,
   error,
@@ -124,6 +127,7 @@ export function PhotoField({
             onCapture={store}
             facingMode={facingMode}
             title={label}
+            allowPick={!cameraOnly}
           />
         </Suspense>
       )}

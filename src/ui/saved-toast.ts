@@ -15,8 +15,11 @@ export function notifySaved(success: string, online: boolean = navigator.onLine)
   notifications.show({ color: 'green', message: savedMessage(success, online), autoClose: 3000 });
 }
 
-/** The phone could not even store the report (storage full, private mode): say so, keep the form. */
+/**
+ * The phone could not even store the report (storage full, private mode): say so, keep the form.
+ * Three seconds like every toast (spec 003 §9): the form still holds what was typed.
+ */
 export function notifyFailed(cause: unknown) {
   const detail = cause instanceof Error && cause.message ? cause.message : errorMessage(cause);
-  notifications.show({ color: 'red', title: 'Chưa lưu được', message: detail, autoClose: 6000 });
+  notifications.show({ color: 'red', title: 'Chưa lưu được', message: detail });
 }

@@ -1,4 +1,4 @@
-import { formatTime } from '@/lib/format';
+import { formatTimeOfDay } from '@/lib/format';
 import type { SyncState } from '@/offline/types';
 
 export interface SyncChipView {
@@ -11,8 +11,8 @@ export interface SyncChipView {
 }
 
 /** What the sync chip says (offline / N waiting / sending x/y / all sent, last sync time). */
-export function syncChipView(state: SyncState): SyncChipView {
-  const lastSync = state.lastSyncAt ? `Đồng bộ lúc ${formatTime(state.lastSyncAt)}` : null;
+export function syncChipView(state: SyncState, now: number = Date.now()): SyncChipView {
+  const lastSync = state.lastSyncAt ? `Đồng bộ lúc ${formatTimeOfDay(state.lastSyncAt, now)}` : null;
   if (state.sending && state.online) {
     const { done, total } = state.sending;
     return {

@@ -366,6 +366,27 @@ describe('the day modal and the adjustment', () => {
     expect(adjustments.map((a) => a.hanhDong)).toEqual(['ADJUST', 'ADJUST', 'ADJUST', 'ADJUST']);
   });
 
+  it('refuses clock times in the future and units above 1, with the message, changing nothing', async () => {
+    const vnNow = new Date(Date.now() + 7 * 3_600_000);
+    const today = vnNow.toISOString().slice(0, 10);
+    const tomorrow = new Date(vnNow.getTime() + 86_400_000).toISOString().slice(0, 10);
+    for (const body of [
+      { date: tomorrow, sangVao: '08:00' },
+      { date: today, sangVao: '00:00', sangRa: '23:59' },
+    ]) {
+      const res = await office('admin', '/api/cham-cong/admin/adjust', { userId: ids.ketoan, ...body });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toBe('Không thể chấm công cho thời điểm trong tương lai.');
+    }
+    const units = await office('admin', '/api/cham-cong/admin/adjust', {
+      userId: ids.ketoan,
+      date: '2025-07-03',
+      soCong: 1.5,
+    });
+    expect(units.statusCode).toBe(400);
+    expect(units.json().message).toBe('Số công phải từ 0 đến 1, bước 0.01.');
+  });
+
   it('an adjustment of a day without punches creates them', async () => {
     const res = await office('admin', '/api/cham-cong/admin/adjust', {
       userId: ids.ketoan,

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { DRIVER_PHONE } from './support/chromium';
+import { takePhoto } from './support/photo';
 import { DEMO_PASSWORD, loginThroughForm, waitForServiceWorker } from './support/session';
 
 // A driver's whole shift with no network (issue 3): receive, checklist with a CRITICAL item NG and
@@ -7,15 +8,7 @@ import { DEMO_PASSWORD, loginThroughForm, waitForServiceWorker } from './support
 // offline, then coverage comes back and the office API sees every record exactly once.
 // Photos come from Chromium's fake camera; the position from Playwright's geolocation override.
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  permissions: ['camera', 'geolocation'],
-  geolocation: { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 },
-  launchOptions: {
-    executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+test.use(DRIVER_PHONE);
 
 const PLATE = '51C-123.45';
 const SOS_TEXT = 'Nổ lốp sau bên phải, xe dừng ở lề đường (e2e)';
@@ -26,18 +19,6 @@ async function shoot(page: Page, name: string, fullPage = true) {
   // A full-page shot of a scrolled page draws the sticky header mid-page.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/driver-${name}.png`, fullPage });
-}
-
-/** Opens the camera from a photo field, takes a picture from the fake device and uses it. */
-async function takePhoto(page: Page, field: string) {
-  await page.getByRole('button', { name: `Chụp ảnh — ${field}` }).click();
-  const camera = page.getByRole('dialog', { name: field });
-  const shutter = camera.getByRole('button', { name: 'Chụp', exact: true });
-  await expect(shutter).toBeEnabled({ timeout: 15_000 });
-  await shutter.click();
-  await camera.getByRole('button', { name: 'Dùng ảnh này' }).click();
-  await expect(camera).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: `Xem ảnh: ${field}` })).toBeVisible();
 }
 
 const chip = (page: Page) => page.getByTestId('sync-chip');

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { FAKE_CAMERA_ARGS, findChromium, PHONE_POSITION } from './support/chromium';
 import { createDriverWithVehicle, type IsolatedDriver } from './support/fleet';
+import { takePhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
 
 // Issue 11 §1–§2: the driver app reopened with no data shows what it last knew on every screen —
@@ -28,13 +29,13 @@ test.afterAll(() => rmSync(profileDir, { recursive: true, force: true }));
 async function launch(baseURL: string, options: { offline?: boolean } = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: FAKE_CAMERA_ARGS,
     baseURL,
     viewport: { width: 390, height: 844 },
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     permissions: ['camera', 'geolocation'],
-    geolocation: { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 },
+    geolocation: PHONE_POSITION,
     offline: options.offline ?? false,
   });
 }
@@ -110,17 +111,6 @@ async function expectEveryScreen(page: Page, phase: string, stale: RegExp | null
   await expect(page.getByTestId('month-total')).toBeVisible();
   await expectNoLoadError(page);
   await shoot(page, `${phase}-attendance`);
-}
-
-/** Opens the camera from a photo field, takes a picture from the fake device and uses it. */
-async function takePhoto(page: Page, field: string) {
-  await page.getByRole('button', { name: `Chụp ảnh — ${field}` }).click();
-  const camera = page.getByRole('dialog', { name: field });
-  const shutter = camera.getByRole('button', { name: 'Chụp', exact: true });
-  await expect(shutter).toBeEnabled({ timeout: 15_000 });
-  await shutter.click();
-  await camera.getByRole('button', { name: 'Dùng ảnh này' }).click();
-  await expect(camera).toBeHidden({ timeout: 15_000 });
 }
 
 const chip = (page: Page) => page.getByTestId('sync-chip');

@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { AttendanceMatrix } from '../../src/contracts/attendance';
 import { cong, isMatrix, vnDay } from './support/attendance';
-import { pickPhoto } from './support/photo';
+import { FAKE_CAMERA_ARGS, findChromium, PHONE_POSITION } from './support/chromium';
+import { takePhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
 import { assignOne, choose, stamp, vnToday } from './support/work-orders';
 
@@ -16,9 +17,12 @@ import { assignOne, choose, stamp, vnToday } from './support/work-orders';
 
 const EMPLOYEE = 'Đỗ Thị Hoa';
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
-const GEO = { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 };
+// Attendance proof is a fresh capture (no file picker): the phone's photos come from the fake camera.
+test.use({
+  launchOptions: { executablePath: findChromium(), args: FAKE_CAMERA_ARGS },
+});
 async function contextFor(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({ viewport, permissions: ['geolocation'], geolocation: GEO });
+  return browser.newContext({ viewport, permissions: ['geolocation', 'camera'], geolocation: PHONE_POSITION });
 }
 
 /** A punch through the full-screen modal: no photo → the message; a photo → the toast. */
@@ -28,7 +32,7 @@ async function punch(page: Page, open: () => Promise<void>, title: string, field
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: title.split(' — ')[0], exact: true }).click();
   await expect(modal.getByText('Vui lòng chụp ảnh trước.')).toBeVisible();
-  await pickPhoto(page, field);
+  await takePhoto(page, field);
   await modal.getByRole('button', { name: title.split(' — ')[0], exact: true }).click();
   await expect(page.getByText(toast).first()).toBeVisible();
   await expect(modal).toBeHidden();

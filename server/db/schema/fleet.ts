@@ -130,6 +130,13 @@ export const xePhanCong = pgTable(
     startAt: at('start_at').notNull().defaultNow(),
     endAt: at('end_at'),
     closedAt: at('closed_at'),
+    /**
+     * Who ended the order and how (CLOSE: the office terminated it; HANDOVER: the vehicle went to
+     * another driver; RETURN: a TEMP order ended by its driver's return): a driver whose late
+     * report is refused is told what happened. Null on orders ended before these were kept.
+     */
+    closedBy: integer('closed_by').references(() => nguoiDung.idNguoiDung, { onDelete: 'set null' }),
+    closeKind: varchar('close_kind', { length: 10 }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -158,6 +165,30 @@ export const xePhanCongSuKien = pgTable(
     createdBy: integer('created_by').references(() => nguoiDung.idNguoiDung, { onDelete: 'set null' }),
   },
   (t) => [index('xe_phan_cong_su_kien_phan_cong_idx').on(t.phanCongId, t.occurredAt)],
+);
+
+/**
+ * Nhật ký xe — the office's recorded decisions about a vehicle that bypass the drivers' readings:
+ * SUA_ODO (the recorded odometer corrected, e.g. after a typo) and CHO_PHEP_VAN_HANH (a vehicle
+ * stopped by an unsafe checklist/SOS released). Who, when, before, after and why; never edited.
+ */
+export const xeNhatKy = pgTable(
+  'xe_nhat_ky',
+  {
+    id: serial('id').primaryKey(),
+    xeId: integer('xe_id')
+      .notNull()
+      .references(() => xe.id, { onDelete: 'restrict' }),
+    loai: varchar('loai', { length: 20 }).notNull(),
+    odoCu: decimal('odo_cu'),
+    odoMoi: decimal('odo_moi'),
+    trangThaiCu: varchar('trang_thai_cu', { length: 20 }),
+    trangThaiMoi: varchar('trang_thai_moi', { length: 20 }),
+    lyDo: text('ly_do').notNull(),
+    nguoiThucHienId: integer('nguoi_thuc_hien_id').references(() => nguoiDung.idNguoiDung, { onDelete: 'set null' }),
+    thoiDiem: at('thoi_diem').notNull().defaultNow(),
+  },
+  (t) => [index('xe_nhat_ky_xe_idx').on(t.xeId, t.thoiDiem)],
 );
 
 /** One submitted start-of-day checklist. */
@@ -229,6 +260,8 @@ export const baoDuongXe = pgTable(
     lng: doublePrecision('lng'),
     nguoiTaoId: integer('nguoi_tao_id').references(() => nguoiDung.idNguoiDung, { onDelete: 'set null' }),
     checklistLogId: integer('checklist_log_id').references(() => checklistLog.id, { onDelete: 'set null' }),
+    /** The order the reporting driver held when it happened (SOS, checklist); null for office tickets. */
+    phanCongId: integer('phan_cong_id').references(() => xePhanCong.id, { onDelete: 'set null' }),
     ngayTao: at('ngay_tao').notNull(),
     receivedAt: at('received_at').notNull(),
     garaDeXuat: varchar('gara_de_xuat', { length: 255 }),
@@ -242,6 +275,8 @@ export const baoDuongXe = pgTable(
     chiPhiThucTe: decimal('chi_phi_thuc_te'),
     bienLaiUrl: text('bien_lai_url'),
     odoHoanThanh: decimal('odo_hoan_thanh'),
+    /** Why the repair cost more than 1.5× its approved price (required then). */
+    ghiChuHoanThanh: text('ghi_chu_hoan_thanh'),
     thoiDiemHoanThanh: at('thoi_diem_hoan_thanh'),
     nguoiThanhToanId: integer('nguoi_thanh_toan_id').references(() => nguoiDung.idNguoiDung, {
       onDelete: 'set null',
@@ -272,6 +307,8 @@ export const xangDau = pgTable(
     taiXeId: integer('tai_xe_id')
       .notNull()
       .references(() => nguoiDung.idNguoiDung, { onDelete: 'restrict' }),
+    /** The order the driver held when they filled up (a late report keeps its own order). */
+    phanCongId: integer('phan_cong_id').references(() => xePhanCong.id, { onDelete: 'set null' }),
     soTien: decimal('so_tien').notNull(),
     soLit: decimal('so_lit').notNull(),
     /** The last approved report's end odometer when this one was made; null for the first. */

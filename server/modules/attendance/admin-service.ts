@@ -17,7 +17,7 @@ import {
   SESSIONS,
 } from '@/contracts/attendance';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http-error';
+import { notFound, unprocessable } from '../../http-error';
 import type { Actor } from '../../lib/access';
 import { daysInMonth, vnDay, vnInstant, vnTimeText } from '../../lib/vn-time';
 import * as adminRepo from './admin-repo';
@@ -187,6 +187,11 @@ export async function dayDetail(db: Db, userId: number, day: string, now = new D
  * go), a half with no times loses its sessions, and `soCong` sets or (null) clears the override.
  */
 export async function adjust(tx: Db, actor: Actor, input: AdjustInput, now = new Date()) {
+  // An office correction records what happened: a time that has not come yet cannot have.
+  const times = [input.sangVao, input.sangRa, input.chieuVao, input.chieuRa].filter((t): t is string => t !== null);
+  if (input.date > vnDay(now) || times.some((t) => vnInstant(input.date, t) > now)) {
+    throw unprocessable(A.futureTime);
+  }
   await repo.lockEmployee(tx, input.userId);
   const person = await employee(tx, input.userId);
   const frame = frameFrom(person);

@@ -38,6 +38,28 @@ export async function ticketAwaitingApproval(tx: Db, actor: Actor, t: { id: numb
   });
 }
 
+/**
+ * A repair was completed at more than 1.5× its approved price (issue 11 §4): the accountants, who
+ * will pay it, see the two amounts and the explanation before they confirm the payment.
+ */
+export async function repairOverQuote(
+  tx: Db,
+  actor: Actor,
+  t: { id: number; xeId: number; giaDuocDuyet: number; chiPhiThucTe: number; ghiChu: string },
+) {
+  const recipients = (await repo.accountantIds(tx)).filter((id) => id !== actor.id);
+  await notify(tx, {
+    recipients,
+    idNguoiGui: actor.id,
+    tieuDe: 'Chi phí sửa chữa vượt báo giá',
+    noiDung: `Phiếu #${t.id} của xe <b>${await plateOf(tx, t.xeId)}</b> hoàn thành với chi phí <b>${money(t.chiPhiThucTe)}</b>, vượt quá 1,5 lần giá đã duyệt (${money(t.giaDuocDuyet)}). Ghi chú của <b>${escapeHtml(actor.hoTen)}</b>: ${escapeHtml(t.ghiChu)}`,
+    loaiThongBao: 'CONG_VIEC',
+    deepLink: `/quan-ly-bao-duong?tab=CHO_THANH_TOAN&id=${t.id}`,
+    loaiDoiTuong: 'BAO_DUONG',
+    idDoiTuong: t.id,
+  });
+}
+
 /** A fuel report was approved, or rejected with `lyDo`: its driver hears the decision. */
 export async function fuelDecided(
   tx: Db,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationStatus } from '@/contracts/notifications';
 import type { Db } from '../../db/client';
-import { chucVu, dangKyThongBao, nguoiDung, thongBao } from '../../db/schema';
+import { chucVu, dangKyThongBao, nguoiDung, nguoiDungQuyen, quyen, thongBao } from '../../db/schema';
 import { countOf } from '../../lib/paging';
 
 const nguoiGui = alias(nguoiDung, 'nguoi_gui');
@@ -100,6 +100,24 @@ export function dispatcherIds(db: Db) {
         or(inArray(chucVu.maChucVu, ['DIEU_PHOI', 'QUAN_TRI']), eq(nguoiDung.tenDangNhap, 'admin')),
       ),
     )
+    .then((rows) => rows.map((r) => r.id));
+}
+
+/**
+ * Active accountants: whoever may confirm repair payments (the matrix grants BAO_DUONG_THANH_TOAN)
+ * or holds the position KE_TOAN — the people who pay what a repair really cost.
+ */
+export function accountantIds(db: Db) {
+  const payers = db
+    .select({ id: nguoiDungQuyen.idNguoiDung })
+    .from(nguoiDungQuyen)
+    .innerJoin(quyen, eq(quyen.idQuyen, nguoiDungQuyen.idQuyen))
+    .where(eq(quyen.maQuyen, 'BAO_DUONG_THANH_TOAN'));
+  return db
+    .select({ id: nguoiDung.idNguoiDung })
+    .from(nguoiDung)
+    .leftJoin(chucVu, eq(chucVu.idChucVu, nguoiDung.idChucVu))
+    .where(and(eq(nguoiDung.trangThai, 1), or(eq(chucVu.maChucVu, 'KE_TOAN'), inArray(nguoiDung.idNguoiDung, payers))))
     .then((rows) => rows.map((r) => r.id));
 }
 

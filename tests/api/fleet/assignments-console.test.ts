@@ -102,6 +102,8 @@ describe('POST /api/xe-assignments (giao xe)', () => {
       loai: 'TEMP',
       startAt: '2030-01-02T08:30',
       endAt: '2030-01-05T17:00:00',
+      // taixe3 holds 50H-135.79 since the first test: a second vehicle is confirmed (issue 11 §5).
+      xacNhanXeThuHai: true,
     });
     expect(ok.statusCode).toBe(201);
     // Vietnam wall-clock times (UTC+7).
@@ -121,6 +123,7 @@ describe('POST /api/xe-assignments (giao xe)', () => {
       loai: 'TEMP',
       startAt: '',
       endAt: '',
+      xacNhanXeThuHai: true,
     });
     expect(temp.statusCode).toBe(201);
     expect(temp.json().data.endAt).toBeNull();
@@ -131,6 +134,7 @@ describe('POST /api/xe-assignments (giao xe)', () => {
       taiXeId: await userId(t.db, 'taixe3'),
       loai: 'FIXED',
       endAt: '2030-01-05T17:00',
+      xacNhanXeThuHai: true,
     });
     expect(fixed.statusCode).toBe(201);
     expect(fixed.json().data.endAt).toBeNull();
@@ -176,6 +180,7 @@ describe('vehicle status follows the order: ASSIGNED → IN_USE (RECEIVE) → AV
       xeId: car.id,
       taiXeId: await userId(t.db, 'taixe3'),
       loai: 'FIXED',
+      xacNhanXeThuHai: true,
     });
     const id = created.json().data.id;
     expect(await statusOf('51C-246.80')).toBe('ASSIGNED');
@@ -209,7 +214,11 @@ describe('vehicle status follows the order: ASSIGNED → IN_USE (RECEIVE) → AV
 
   it('a vehicle sent to MAINTENANCE keeps it when its order is closed', async () => {
     const car = await vehicleByPlate(t.db, '51C-246.80');
-    const created = await office('/api/xe-assignments', { xeId: car.id, taiXeId: await userId(t.db, 'taixe3') });
+    const created = await office('/api/xe-assignments', {
+      xeId: car.id,
+      taiXeId: await userId(t.db, 'taixe3'),
+      xacNhanXeThuHai: true,
+    });
     await t.db.update(xe).set({ trangThai: 'MAINTENANCE' }).where(eq(xe.id, car.id));
     await office(`/api/xe-assignments/${created.json().data.id}/close`);
     expect(await statusOf('51C-246.80')).toBe('MAINTENANCE');
@@ -245,7 +254,8 @@ describe('POST /api/xe-assignments/handover', () => {
     await t.db.update(xe).set({ trangThai: 'IN_USE' }).where(eq(xe.id, car.id));
     const taixe1 = await userId(t.db, 'taixe1');
     const res = await office(
-      `/api/xe-assignments/handover?xeId=${car.id}&toTaiXeId=${taixe1}&lyDo=${encodeURIComponent('Đổi ca')}`,
+      // taixe1 holds 51C-123.45: the dispatcher confirmed giving a second vehicle (issue 11 §5).
+      `/api/xe-assignments/handover?xeId=${car.id}&toTaiXeId=${taixe1}&lyDo=${encodeURIComponent('Đổi ca')}&xacNhanXeThuHai=true`,
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({

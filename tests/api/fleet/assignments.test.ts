@@ -134,7 +134,10 @@ describe('POST /api/xe-assignments/events', () => {
     // Closed: nothing more can be recorded, and the driver has no current assignment.
     const after = await event('taixe2', { phanCongId: a.id, eventType: 'RECEIVE' });
     expect(after.statusCode).toBe(422);
-    expect(after.json().message).toBe(M.closed);
+    // Issue 11 §3: the refusal says what happened to the order.
+    expect(after.json().message).toMatch(
+      /^Lệnh giao xe 51D-678\.90 đã kết thúc lúc \d\d:\d\d khi trả xe\. Không thể nhận xe trên lệnh giao đã kết thúc\./,
+    );
     expect((await read(t.app, tk('taixe2'), '/api/xe-assignments/me/current')).statusCode).toBe(404);
     await t.db.update(xePhanCong).set({ trangThai: 'ASSIGNED', closedAt: null }).where(eq(xePhanCong.id, a.id));
   });

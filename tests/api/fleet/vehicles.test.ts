@@ -193,7 +193,12 @@ describe('GET/PUT /api/xe/{id}', () => {
 
   it('keeps plates unique on edit too, but lets a vehicle keep its own plate', async () => {
     const car = await vehicleByPlate(t.db, '51C-246.80');
-    const same = await send('PUT', `/api/xe/${car.id}`, valid({ bienSo: '51c-246.80', loaiXeId: car.loaiXeId }));
+    // The recorded odometer is sent back unchanged (changing it is the audited correction's job).
+    const same = await send(
+      'PUT',
+      `/api/xe/${car.id}`,
+      valid({ bienSo: '51c-246.80', loaiXeId: car.loaiXeId, odoGanNhat: car.odoGanNhat }),
+    );
     expect(same.statusCode).toBe(200);
     const taken = await send('PUT', `/api/xe/${car.id}`, valid({ bienSo: '51D-678.90', loaiXeId: car.loaiXeId }));
     expect(taken.statusCode).toBe(422);
@@ -202,7 +207,8 @@ describe('GET/PUT /api/xe/{id}', () => {
 
   it('lets the office move an idle vehicle to maintenance and back, never to a held status', async () => {
     const car = await vehicleByPlate(t.db, '50H-135.79');
-    const body = (trangThai: string) => valid({ bienSo: car.bienSo, loaiXeId: car.loaiXeId, trangThai });
+    const body = (trangThai: string) =>
+      valid({ bienSo: car.bienSo, loaiXeId: car.loaiXeId, odoGanNhat: car.odoGanNhat, trangThai });
     expect((await send('PUT', `/api/xe/${car.id}`, body('MAINTENANCE'))).json().data.trangThai).toBe('MAINTENANCE');
     expect((await send('PUT', `/api/xe/${car.id}`, body('AVAILABLE'))).json().data.trangThai).toBe('AVAILABLE');
     const held = await send('PUT', `/api/xe/${car.id}`, body('ON_TASK'));

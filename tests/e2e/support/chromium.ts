@@ -36,3 +36,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Chromium's fake camera, granted without a prompt: photo fields take real captures. */
+export const FAKE_CAMERA_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+/** Where the e2e phones are (Hồ Chí Minh City, District 1). */
+export const PHONE_POSITION = { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 };
+
+/** `test.use` for a driver's phone: 390×844, the fake camera and a fixed position. */
+export const DRIVER_PHONE = {
+  viewport: { width: 390, height: 844 },
+  permissions: ['camera', 'geolocation'],
+  geolocation: PHONE_POSITION,
+  launchOptions: { executablePath: findChromium(), args: FAKE_CAMERA_ARGS },
+};

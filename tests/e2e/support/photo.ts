@@ -15,3 +15,18 @@ export async function pickPhoto(page: Page, field: string, file = SAMPLE_PHOTO) 
   await expect(camera).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: `Xem ảnh: ${field}` })).toBeVisible();
 }
+
+/**
+ * Fills a PhotoField with a fresh capture from Chromium's fake camera (the spec's browser needs
+ * `--use-fake-device-for-media-stream --use-fake-ui-for-media-stream` and the camera permission).
+ */
+export async function takePhoto(page: Page, field: string) {
+  await page.getByRole('button', { name: `Chụp ảnh — ${field}` }).click();
+  const camera = page.getByRole('dialog', { name: field });
+  const shutter = camera.getByRole('button', { name: 'Chụp', exact: true });
+  await expect(shutter).toBeEnabled({ timeout: 15_000 });
+  await shutter.click();
+  await camera.getByRole('button', { name: 'Dùng ảnh này' }).click();
+  await expect(camera).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: `Xem ảnh: ${field}` })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMERA_FALLBACK_MESSAGE, cameraErrorMessage } from '@/ui/camera-capture';
+import { CAMERA_FALLBACK_MESSAGE, cameraErrorMessage, pickerOffer } from '@/ui/camera-capture';
 
 const domError = (name: string, message = '') => Object.assign(new Error(message), { name });
 
@@ -20,5 +20,17 @@ describe('camera errors (spec 003 §8: "Lỗi Camera: …")', () => {
     expect(cameraErrorMessage(domError('NotReadableError', 'Device in use'))).toBe('Lỗi Camera: Device in use');
     expect(cameraErrorMessage('weird')).toBe(`Lỗi Camera: ${CAMERA_FALLBACK_MESSAGE}`);
     expect(CAMERA_FALLBACK_MESSAGE).toBe('Không thể truy cập camera');
+  });
+});
+
+describe('without a live camera, what the file input may offer', () => {
+  it('the system chooser (camera, gallery, files) where an existing image is fine', () => {
+    expect(pickerOffer(true, true)).toBe('choose');
+    expect(pickerOffer(true, false)).toBe('choose');
+  });
+
+  it('attendance proof: the phone’s camera app only; nothing on a desktop (its dialog picks files)', () => {
+    expect(pickerOffer(false, true)).toBe('camera-app');
+    expect(pickerOffer(false, false)).toBe('none');
   });
 });

@@ -150,6 +150,14 @@ describe('unsafe vehicle and odometer', () => {
     expect(derive(read(assignment()), [r, c]).unsafe).toBe(true);
   });
 
+  it('the server decides when it says so: stopped by an open ticket, or released by the dispatcher', () => {
+    expect(derive(read(assignment({ khongAnToan: true }))).unsafe).toBe(true);
+    expect(derive(read(assignment({ trangThaiXe: 'MAINTENANCE', khongAnToan: false }))).unsafe).toBe(false);
+    // A queued critical NG still counts until the server has it.
+    const items = [receive(), checklist([{ itemId: 1, trangThai: 'NG' }])];
+    expect(derive(read(assignment({ khongAnToan: false })), items, false, [1]).unsafe).toBe(true);
+  });
+
   it('a vehicle in MAINTENANCE is unsafe', () => {
     expect(derive(read(assignment({ trangThai: 'IN_USE', trangThaiXe: 'MAINTENANCE' }))).unsafe).toBe(true);
   });

@@ -26,10 +26,16 @@ describe('sync chip', () => {
   });
 
   it('N waiting online', () => {
-    expect(syncChipView(state({ waiting: 2, lastSyncAt: at }))).toMatchObject({
+    expect(syncChipView(state({ waiting: 2, lastSyncAt: at }), at + 60_000)).toMatchObject({
       label: '2 mục chờ gửi',
       detail: 'Đồng bộ lúc 14:05',
     });
+  });
+
+  it('a last sync on another day names the day', () => {
+    expect(syncChipView(state({ lastSyncAt: at }), at + 24 * 60 * 60_000).detail).toMatch(
+      /^Đồng bộ lúc 14:05 ngày \d\d\/\d\d$/,
+    );
   });
 
   it('sending x/y with progress', () => {
@@ -47,7 +53,7 @@ describe('sync chip', () => {
   });
 
   it('all sent, with the last sync time', () => {
-    expect(syncChipView(state({ lastSyncAt: at }))).toEqual({
+    expect(syncChipView(state({ lastSyncAt: at }), at)).toEqual({
       label: 'Đã gửi hết',
       detail: 'Đồng bộ lúc 14:05',
       color: 'green',

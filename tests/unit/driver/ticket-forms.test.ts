@@ -48,7 +48,7 @@ describe('quote (spec 003 §5)', () => {
 });
 
 describe('completion (spec 003 §5)', () => {
-  const ok: CompleteValues = { odoHoanThanh: 45_100, chiPhiThucTe: 1_750_000, photoId: 'receipt' };
+  const ok: CompleteValues = { odoHoanThanh: 45_100, chiPhiThucTe: 1_750_000, photoId: 'receipt', ghiChuHoanThanh: '' };
   it.each([
     { name: 'valid', values: ok, problem: null },
     {
@@ -86,7 +86,12 @@ describe('completion (spec 003 §5)', () => {
   });
 
   it('queues odometer and cost; the receipt goes to bienLaiUrl after upload', () => {
-    const { payload, photos } = completePayload(42, { odoHoanThanh: '45100', chiPhiThucTe: 1_750_000, photoId: 'r1' });
+    const { payload, photos } = completePayload(42, {
+      odoHoanThanh: '45100',
+      chiPhiThucTe: 1_750_000,
+      photoId: 'r1',
+      ghiChuHoanThanh: '  ',
+    });
     expect(payload).toEqual({ phieuId: 42, odoHoanThanh: 45_100, chiPhiThucTe: 1_750_000 });
     expect(payload).not.toHaveProperty('bienLaiUrl');
     expect(photos).toEqual([{ photoId: 'r1', field: 'bienLaiUrl' }]);
@@ -94,6 +99,22 @@ describe('completion (spec 003 §5)', () => {
       odoHoanThanh: 45_100,
       chiPhiThucTe: 1_750_000,
       photoId: 'r1',
+      ghiChuHoanThanh: '',
     });
+  });
+
+  it('above 1.5× the approved price a note is required (the server refuses it otherwise), and is sent', () => {
+    const over = { ...ok, chiPhiThucTe: 1_500_001 };
+    expect(completeProblem(over, null, 1_000_000)).toEqual({
+      field: 'ghiChuHoanThanh',
+      message:
+        'Chi phí thực tế (1.500.001 đ) vượt quá 1,5 lần giá đã duyệt (1.000.000 đ). Vui lòng nhập ghi chú giải thích.',
+    });
+    // Exactly 1.5× needs none; an unknown approved price is left to the server.
+    expect(completeProblem({ ...ok, chiPhiThucTe: 1_500_000 }, null, 1_000_000)).toBeNull();
+    expect(completeProblem(over)).toBeNull();
+    const noted = { ...over, ghiChuHoanThanh: ' Thay cả cụm phanh ' };
+    expect(completeProblem(noted, null, 1_000_000)).toBeNull();
+    expect(completePayload(42, noted).payload).toMatchObject({ ghiChuHoanThanh: 'Thay cả cụm phanh' });
   });
 });

@@ -1,13 +1,17 @@
-import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dmLoaiXe, nguoiDung, xe, xePhanCong, xePhanCongSuKien } from '../../../db/schema';
 import { countOf } from '../../../lib/paging';
 import type { AssignmentRow } from '../vehicles/repo';
 
-export function setAssignmentStatus(db: Db, id: number, trangThai: AssignmentRow['trangThai'], closedAt?: Date) {
+/** How an order ended, kept so a driver's late report can be told what happened (issue 11 §3). */
+export type Ending = { at: Date; by: number | null; kind: 'CLOSE' | 'HANDOVER' | 'RETURN' };
+const ended = (e: Ending) => ({ closedAt: e.at, closedBy: e.by, closeKind: e.kind });
+
+export function setAssignmentStatus(db: Db, id: number, trangThai: AssignmentRow['trangThai'], ending?: Ending) {
   return db
     .update(xePhanCong)
-    .set({ trangThai, ...(closedAt ? { closedAt } : {}) })
+    .set({ trangThai, ...(ending ? ended(ending) : {}) })
     .where(eq(xePhanCong.id, id));
 }
 
@@ -73,8 +77,21 @@ export function insertAssignment(db: Db, row: typeof xePhanCong.$inferInsert) {
     .then((rows) => rows[0]?.id as number);
 }
 
-export function closeAssignment(db: Db, id: number, closedAt: Date, lyDo: string | null) {
-  return db.update(xePhanCong).set({ trangThai: 'CLOSED', closedAt, lyDo }).where(eq(xePhanCong.id, id));
+export function closeAssignment(db: Db, id: number, ending: Ending, lyDo: string | null) {
+  return db
+    .update(xePhanCong)
+    .set({ trangThai: 'CLOSED', ...ended(ending), lyDo })
+    .where(eq(xePhanCong.id, id));
+}
+
+/** The driver's open orders with their plates (a driver normally holds one). */
+export function openAssignmentsOfDriver(db: Db, taiXeId: number) {
+  return db
+    .select({ xeId: xePhanCong.xeId, bienSo: xe.bienSo })
+    .from(xePhanCong)
+    .innerJoin(xe, eq(xe.id, xePhanCong.xeId))
+    .where(and(eq(xePhanCong.taiXeId, taiXeId), ne(xePhanCong.trangThai, 'CLOSED')))
+    .orderBy(asc(xePhanCong.startAt));
 }
 
 export function driverName(db: Db, id: number) {

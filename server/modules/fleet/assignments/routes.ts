@@ -10,6 +10,7 @@ import {
   ASSIGNMENT_MESSAGES,
   assignableVehiclePageResponse,
   assignableVehiclesQuery,
+  assignmentDriversResponse,
   assignmentListResponse,
   assignmentResponse,
   assignRequest,
@@ -21,11 +22,13 @@ import {
 } from '@/contracts/fleet-assignments';
 import type { Db } from '../../../db/client';
 import { actorOf, assertDriver, assertOwnOrGranted } from '../../../lib/access';
+import { actorWrites } from '../../../lib/actor-write';
 import { readErrors, writeErrors } from '../../../lib/route-errors';
 import { writeTimes } from '../../../lib/write-times';
 import * as service from './service';
 
 export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const asActor = actorWrites(app, db);
   app.get(
     '/api/xe-assignments/me/current',
     {
@@ -54,7 +57,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       assertDriver(actor);
       return app.writes.run(req, reply, async (tx) => {
         const data = await service.recordEvent(tx, actor, req.body, times);
-        const message = data.eventType === 'RECEIVE' ? FLEET_MESSAGES.receiveSuccess : FLEET_MESSAGES.returnSuccess;
+        const message = data.ghiNhanMuon
+          ? FLEET_MESSAGES.lateEventRecorded
+          : data.eventType === 'RECEIVE'
+            ? FLEET_MESSAGES.receiveSuccess
+            : FLEET_MESSAGES.returnSuccess;
         return { status: 201, body: { data, message } };
       });
     },
@@ -90,13 +97,16 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 201: assignmentResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const now = new Date();
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 201,
-        body: { data: await service.handover(tx, req.query, now), message: ASSIGNMENT_MESSAGES.handoverSuccess },
-      }));
-    },
+    async (req, reply) =>
+      asActor(
+        req,
+        reply,
+        async (tx, actor, times) => ({
+          data: await service.handover(tx, actor, req.query, times.receivedAt),
+          message: ASSIGNMENT_MESSAGES.handoverSuccess,
+        }),
+        201,
+      ),
   );
 
   app.post(
@@ -110,16 +120,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: assignmentResponse, ...writeErrors },
       },
     },
-    async (req, reply) => {
-      const now = new Date();
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: {
-          data: await service.close(tx, req.params.id, req.query.lyDo, now),
-          message: ASSIGNMENT_MESSAGES.closeSuccess,
-        },
-      }));
-    },
+    async (req, reply) =>
+      asActor(req, reply, async (tx, actor, times) => ({
+        data: await service.close(tx, actor, req.params.id, req.query.lyDo, times.receivedAt),
+        message: ASSIGNMENT_MESSAGES.closeSuccess,
+      })),
   );
 
   app.get(
@@ -176,5 +181,17 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (req) => ({ data: await service.assignableVehicles(db, req.query) }),
+  );
+
+  app.get(
+    '/api/xe-assignments/drivers',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Tài xế cho ô chọn giao xe / bàn giao, kèm các xe đang giữ',
+        response: { 200: assignmentDriversResponse, ...readErrors },
+      },
+    },
+    async () => ({ data: await service.assignmentDrivers(db) }),
   );
 };

@@ -20,7 +20,8 @@ import { paged } from '../../../lib/paging';
 import { vnDateTimeText } from '../../../lib/vn-time';
 import type { WriteTimes } from '../../../lib/write-times';
 import * as tickets from '../maintenance/repo';
-import { requireHeldVehicle } from '../vehicles/ownership';
+import { assertPlausibleOdo } from '../vehicles/odometer';
+import { nowTimes, requireHeldAt } from '../vehicles/ownership';
 import * as vehicles from '../vehicles/repo';
 import * as repo from './repo';
 
@@ -29,7 +30,7 @@ const TICKET_TEXT_MAX = 2000;
 
 /** The package a driver must check. Drivers only for the vehicle they hold; CHECKLIST_XEM for any. */
 export async function itemsForVehicle(db: Db, actor: Actor, xeId: number): Promise<ChecklistItem[]> {
-  if (!actor.routeGranted) await requireHeldVehicle(db, actor, xeId);
+  if (!actor.routeGranted) await requireHeldAt(db, actor, nowTimes(), xeId);
   else if (!(await vehicles.findVehicle(db, xeId))) throw notFound(FLEET_MESSAGES.vehicleNotFound);
   const rows = await repo.packageItemsOf(db, xeId);
   return rows.map((r) => ({ ...r, mucDo: r.mucDo as Severity }));
@@ -44,13 +45,16 @@ function ticketText(failures: { tenHangMuc: string; ghiChu: string | null }[], a
 
 /**
  * Stores a checklist with the same rules as the form (`checklistProblem`): every package item
- * answered, notes and photos where NG needs them. A CRITICAL item answered NG opens one
- * TU_CHECKLIST ticket for all of them and sends the vehicle to MAINTENANCE.
+ * answered, notes and photos where NG needs them. It belongs to the order through which the
+ * driver held the vehicle when it was done, even one ended since (issue 11 §3). A CRITICAL item
+ * answered NG opens one TU_CHECKLIST ticket for all of them and sends the vehicle to MAINTENANCE —
+ * whoever holds it now: a late finding is still a finding. A decommissioned vehicle stays so.
  */
 export async function submit(tx: Db, actor: Actor, input: ChecklistSubmitRequest, times: WriteTimes) {
-  const held = await requireHeldVehicle(tx, actor, input.xeId);
+  const held = await requireHeldAt(tx, actor, times, input.xeId);
   const vehicle = await vehicles.lockVehicle(tx, input.xeId);
   if (!vehicle) throw notFound(FLEET_MESSAGES.vehicleNotFound);
+  assertPlausibleOdo(input.odo, vehicle.odoGanNhat);
   const items = await repo.packageItemsOf(tx, input.xeId);
   const byId = new Map(items.map((i) => [i.id, i]));
 
@@ -109,6 +113,7 @@ export async function submit(tx: Db, actor: Actor, input: ChecklistSubmitRequest
       odoLucTao: input.odo,
       nguoiTaoId: actor.id,
       checklistLogId: logId,
+      phanCongId: held.id,
       ngayTao: times.occurredAt,
       receivedAt: times.receivedAt,
     });

@@ -9,7 +9,8 @@ import { paged } from '../../../lib/paging';
 import { addDays, vnInstant } from '../../../lib/vn-time';
 import type { WriteTimes } from '../../../lib/write-times';
 import * as notifications from '../../notifications/events';
-import { requireHeldVehicle } from '../vehicles/ownership';
+import { assertPlausibleOdo } from '../vehicles/odometer';
+import { requireHeldAt } from '../vehicles/ownership';
 import * as vehicles from '../vehicles/repo';
 import * as repo from './repo';
 
@@ -24,17 +25,22 @@ const toFuelLog = (r: FuelRow): FuelLog => ({
 });
 
 /**
- * A fuel report (CHO_DUYET) for the vehicle the driver holds. The period starts at the end
+ * A fuel report (CHO_DUYET) for the vehicle the driver held when they filled up — the order it
+ * belongs to, even if the office has ended it since (issue 11 §3). The period starts at the end
  * odometer of the vehicle's last approved report; the vehicle's own odometer is left alone
- * until a report is approved, so a mistyped reading cannot block the driver's return.
+ * until a report is approved, and a reading more than 5 000 km past it is refused, so a
+ * mistyped reading cannot block the driver's return. A late report may be below it: not checked.
  */
 export async function report(tx: Db, actor: Actor, input: FuelReportRequest, times: WriteTimes): Promise<FuelLog> {
-  await requireHeldVehicle(tx, actor, input.xeId);
+  const held = await requireHeldAt(tx, actor, times, input.xeId);
+  const vehicle = await vehicles.findVehicle(tx, input.xeId);
+  if (vehicle) assertPlausibleOdo(input.odoKmCuoiKy, vehicle.odoGanNhat);
   const previous = await repo.lastApprovedBefore(tx, input.xeId, times.occurredAt);
   const odoKmDauKy = previous?.odoKmCuoiKy ?? null;
   const id = await repo.insertFuelLog(tx, {
     xeId: input.xeId,
     taiXeId: actor.id,
+    phanCongId: held.id,
     soTien: input.soTien,
     soLit: input.soLit,
     odoKmDauKy,

@@ -162,6 +162,7 @@ export function listTicketDetails(
       chiPhiThucTe: baoDuongXe.chiPhiThucTe,
       bienLaiUrl: baoDuongXe.bienLaiUrl,
       odoHoanThanh: baoDuongXe.odoHoanThanh,
+      ghiChuHoanThanh: baoDuongXe.ghiChuHoanThanh,
       thoiDiemHoanThanh: baoDuongXe.thoiDiemHoanThanh,
       tenNguoiThanhToan: nguoiThanhToan.hoTen,
       ghiChuThanhToan: baoDuongXe.ghiChuThanhToan,
@@ -206,19 +207,41 @@ export function updateTicket(db: Db, id: number, set: Partial<typeof baoDuongXe.
     .where(eq(baoDuongXe.id, id));
 }
 
+/** Before CHO_THANH_TOAN: the vehicle is still being repaired. */
+export const REPAIRING_STATUSES = ['MOI', 'CHO_DUYET', 'DA_DUYET', 'DANG_SUA'];
+/** Tickets raised because the vehicle is unsafe (a critical checklist, an SOS): they may stop it. */
+export const SAFETY_TICKET_TYPES = ['TU_CHECKLIST', 'SU_CO_DOT_XUAT'];
+
 /** Other tickets of the vehicle still before CHO_THANH_TOAN (the vehicle is still being repaired). */
 export function countRepairingTickets(db: Db, xeId: number, exceptId: number) {
   return db
     .select({ n: count() })
     .from(baoDuongXe)
     .where(
-      and(
-        eq(baoDuongXe.xeId, xeId),
-        ne(baoDuongXe.id, exceptId),
-        inArray(baoDuongXe.trangThai, ['MOI', 'CHO_DUYET', 'DA_DUYET', 'DANG_SUA']),
-      ),
+      and(eq(baoDuongXe.xeId, xeId), ne(baoDuongXe.id, exceptId), inArray(baoDuongXe.trangThai, REPAIRING_STATUSES)),
     )
     .then(countOf);
+}
+
+/** The vehicle's newest checklist/SOS ticket still being repaired, if any. */
+export function openSafetyTicket(db: Db, xeId: number) {
+  return db
+    .select({
+      id: baoDuongXe.id,
+      loaiBaoDuong: baoDuongXe.loaiBaoDuong,
+      noiDungCongViec: baoDuongXe.noiDungCongViec,
+    })
+    .from(baoDuongXe)
+    .where(
+      and(
+        eq(baoDuongXe.xeId, xeId),
+        inArray(baoDuongXe.loaiBaoDuong, SAFETY_TICKET_TYPES),
+        inArray(baoDuongXe.trangThai, REPAIRING_STATUSES),
+      ),
+    )
+    .orderBy(desc(baoDuongXe.ngayTao), desc(baoDuongXe.id))
+    .limit(1)
+    .then((rows) => rows[0]);
 }
 
 export function findActiveItem(db: Db, id: number) {
@@ -251,13 +274,4 @@ export async function priceReference(db: Db, dmHangMucId: number) {
     giaLanCuoi: last?.chiPhiThucTe ?? null,
     garaLanCuoi: last?.garaDeXuat ?? null,
   };
-}
-
-/** The vehicle's open (not CLOSED) assignment, whoever holds it. */
-export function openAssignmentOfVehicle(db: Db, xeId: number) {
-  return db
-    .select({ id: xePhanCong.id, taiXeId: xePhanCong.taiXeId, trangThai: xePhanCong.trangThai })
-    .from(xePhanCong)
-    .where(and(eq(xePhanCong.xeId, xeId), ne(xePhanCong.trangThai, 'CLOSED')))
-    .then((rows) => rows[0]);
 }

@@ -1,6 +1,7 @@
 import type { MyTicketsQuery, SosRequest, TicketListQuery, TicketStatus, TicketSummary } from '@/contracts/fleet';
 import { FLEET_MESSAGES, TICKET_STATUS_LABELS } from '@/contracts/fleet';
 import {
+  isOverQuote,
   MAINTENANCE_MESSAGES as M,
   type MaintenanceTicket,
   type PriceReference,
@@ -14,7 +15,10 @@ import { type Actor, assertOwnOrGranted } from '../../../lib/access';
 import { paged } from '../../../lib/paging';
 import type { WriteTimes } from '../../../lib/write-times';
 import * as notifications from '../../notifications/events';
+import { assertPlausibleOdo } from '../vehicles/odometer';
+import { requireHeldAt } from '../vehicles/ownership';
 import * as vehicles from '../vehicles/repo';
+import { operatingStatus } from '../vehicles/safety';
 import * as repo from './repo';
 
 type TicketRow = Awaited<ReturnType<typeof repo.listTickets>>[number];
@@ -26,12 +30,18 @@ const toSummary = (r: TicketRow): TicketSummary => ({
   ngayTao: r.ngayTao.toISOString(),
 });
 
-/** SOS: a SU_CO_DOT_XUAT ticket in MOI for the vehicle the driver holds now. */
+/**
+ * SOS: a SU_CO_DOT_XUAT ticket in MOI for the vehicle the driver held when it happened (the one
+ * the phone names, else the one they held then — never a vehicle given to them since), linked to
+ * that order (issue 11 §3).
+ */
 export async function reportSos(tx: Db, actor: Actor, input: SosRequest, times: WriteTimes) {
-  const current = await vehicles.findCurrentAssignment(tx, actor.id);
-  if (!current) throw notFound(FLEET_MESSAGES.noAssignment);
+  const held = await requireHeldAt(tx, actor, times, input.xeId);
+  const vehicle = await vehicles.findVehicle(tx, held.xeId);
+  if (vehicle) assertPlausibleOdo(input.odoHienTai, vehicle.odoGanNhat);
   const id = await repo.insertTicket(tx, {
-    xeId: current.xeId,
+    xeId: held.xeId,
+    phanCongId: held.id,
     loaiBaoDuong: 'SU_CO_DOT_XUAT',
     trangThai: 'MOI',
     noiDungCongViec: input.noiDungSuCo,
@@ -69,8 +79,11 @@ export function myTickets(db: Db, actor: Actor, q: MyTicketsQuery) {
  */
 type DetailRow = Awaited<ReturnType<typeof repo.listTicketDetails>>[number];
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** What the repair was approved at (the quote, for a ticket that never went through approval). */
+const approvedPrice = (t: { giaDuocDuyet: number | null; giaDeXuat: number | null }) => t.giaDuocDuyet ?? t.giaDeXuat;
 const toTicket = (r: DetailRow): MaintenanceTicket => ({
   ...r,
+  vuotBaoGia: isOverQuote(r.chiPhiThucTe, approvedPrice(r)),
   trangThai: r.trangThai as MaintenanceTicket['trangThai'],
   loaiBaoDuong: r.loaiBaoDuong as MaintenanceTicket['loaiBaoDuong'],
   ngayTao: r.ngayTao.toISOString(),
@@ -126,6 +139,7 @@ export async function priceReference(db: Db, dmHangMucId: number): Promise<Price
 export async function createTicket(tx: Db, actor: Actor, input: TicketCreateRequest, times: WriteTimes) {
   const vehicle = await vehicles.findVehicle(tx, input.xeId);
   if (!vehicle) throw notFound(FLEET_MESSAGES.vehicleNotFound);
+  assertPlausibleOdo(input.odoLucTao, vehicle.odoGanNhat);
   let tenHangMuc: string | null = null;
   if (input.dmHangMucId) {
     const item = await repo.findActiveItem(tx, input.dmHangMucId);
@@ -211,35 +225,49 @@ export async function start(tx: Db, actor: Actor, id: number, times: WriteTimes)
 }
 
 /**
- * Repair done, waiting for payment. The vehicle's odometer moves forward to the reading; a
+ * The vehicle's status once ticket `row` leaves the repair stages (completed or cancelled): a
  * TU_CHECKLIST or SOS ticket whose vehicle sits in MAINTENANCE gives the vehicle back — to the
  * state of its open assignment (ASSIGNED, or IN_USE once received) or AVAILABLE without one —
- * unless another ticket of the vehicle is still before this stage.
+ * unless another ticket of the vehicle is still before CHO_THANH_TOAN. Otherwise unchanged.
+ */
+async function statusAfterRepair(tx: Db, vehicle: { id: number; trangThai: string }, row: Row) {
+  const givesBack =
+    vehicle.trangThai === 'MAINTENANCE' &&
+    repo.SAFETY_TICKET_TYPES.includes(row.loaiBaoDuong) &&
+    (await repo.countRepairingTickets(tx, vehicle.id, row.id)) === 0;
+  return givesBack ? operatingStatus(tx, vehicle.id) : vehicle.trangThai;
+}
+
+/**
+ * Repair done, waiting for payment. The vehicle's odometer moves forward to the reading (at most
+ * 5 000 km at once) and the vehicle may run again (statusAfterRepair). A cost above 1.5× the
+ * approved price needs a note (422 otherwise) and is notified to the accountants.
  */
 export async function complete(tx: Db, actor: Actor, id: number, input: TicketCompleteRequest, times: WriteTimes) {
   const row = await lock(tx, id);
   await assertTicketDriverOrGranted(tx, actor, row);
   requireState(row, ['DANG_SUA'], 'xác nhận hoàn thành');
+  const vehicle = await vehicles.lockVehicle(tx, row.xeId);
+  if (vehicle) assertPlausibleOdo(input.odoHoanThanh, vehicle.odoGanNhat);
+  const approved = approvedPrice(row);
+  const note = input.ghiChuHoanThanh || null;
+  const over = approved !== null && isOverQuote(input.chiPhiThucTe, approved);
+  if (over && !note) throw unprocessable(M.overQuoteNoteRequired(input.chiPhiThucTe, approved));
   await repo.updateTicket(tx, id, {
     trangThai: 'CHO_THANH_TOAN',
     odoHoanThanh: input.odoHoanThanh,
     chiPhiThucTe: input.chiPhiThucTe,
     bienLaiUrl: input.bienLaiUrl,
+    ghiChuHoanThanh: note,
     thoiDiemHoanThanh: times.occurredAt,
   });
-  const vehicle = await vehicles.lockVehicle(tx, row.xeId);
+  if (over && note) {
+    const amounts = { giaDuocDuyet: approved, chiPhiThucTe: input.chiPhiThucTe, ghiChu: note };
+    await notifications.repairOverQuote(tx, actor, { id, xeId: row.xeId, ...amounts });
+  }
   if (vehicle) {
-    let trangThai = vehicle.trangThai;
-    if (
-      vehicle.trangThai === 'MAINTENANCE' &&
-      (row.loaiBaoDuong === 'TU_CHECKLIST' || row.loaiBaoDuong === 'SU_CO_DOT_XUAT') &&
-      (await repo.countRepairingTickets(tx, row.xeId, id)) === 0
-    ) {
-      const open = await repo.openAssignmentOfVehicle(tx, row.xeId);
-      trangThai = open ? (open.trangThai === 'IN_USE' ? 'IN_USE' : 'ASSIGNED') : 'AVAILABLE';
-    }
     await vehicles.updateVehicle(tx, vehicle.id, {
-      trangThai,
+      trangThai: await statusAfterRepair(tx, vehicle, row),
       odoGanNhat: Math.max(vehicle.odoGanNhat, input.odoHoanThanh),
     });
   }
@@ -257,13 +285,19 @@ export async function confirmPayment(tx: Db, actor: Actor, id: number, ghiChu: s
   return readTicket(tx, id);
 }
 
+/** Any open ticket, with a reason; a cancelled checklist/SOS ticket frees the vehicle as a completed one does. */
 export async function cancel(tx: Db, actor: Actor, id: number, lyDo: string, times: WriteTimes) {
-  await lockIn(tx, id, ['MOI', 'CHO_DUYET', 'DA_DUYET', 'DANG_SUA', 'CHO_THANH_TOAN'], 'hủy');
+  const row = await lockIn(tx, id, ['MOI', 'CHO_DUYET', 'DA_DUYET', 'DANG_SUA', 'CHO_THANH_TOAN'], 'hủy');
   await repo.updateTicket(tx, id, {
     trangThai: 'DA_HUY',
     lyDoHuy: lyDo,
     nguoiHuyId: actor.id,
     thoiDiemHuy: times.receivedAt,
   });
+  const vehicle = await vehicles.lockVehicle(tx, row.xeId);
+  if (vehicle) {
+    const trangThai = await statusAfterRepair(tx, vehicle, row);
+    if (trangThai !== vehicle.trangThai) await vehicles.updateVehicle(tx, vehicle.id, { trangThai });
+  }
   return readTicket(tx, id);
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { dmLoaiXe, nguoiDung, xe, xePhanCong } from '../../../db/schema';
+import { chucVu, dmLoaiXe, nguoiDung, xe, xeNhatKy, xePhanCong } from '../../../db/schema';
 import { countOf } from '../../../lib/paging';
 
 export type VehicleRow = typeof xe.$inferSelect;
@@ -42,6 +42,76 @@ export function findOpenAssignmentOn(db: Db, xeId: number, taiXeId: number) {
     .from(xePhanCong)
     .where(and(eq(xePhanCong.xeId, xeId), eq(xePhanCong.taiXeId, taiXeId), open))
     .then((rows) => rows[0]);
+}
+
+const ofDriver = (taiXeId: number, xeId?: number) =>
+  and(eq(xePhanCong.taiXeId, taiXeId), xeId !== undefined ? eq(xePhanCong.xeId, xeId) : undefined);
+
+/**
+ * The order through which the driver held the vehicle (any vehicle when `xeId` is omitted) at
+ * the instant `at`: startAt <= at < closedAt, an open order having no end. Half-open, so at the
+ * instant of a close or handover the vehicle is already the next holder's. Intervals of one
+ * vehicle never overlap (one open order per vehicle, a handover starts the new order when it
+ * ends the old); with two vehicles at once the one in use, then the latest started, answers.
+ */
+export function findAssignmentHeldAt(db: Db, taiXeId: number, at: Date, xeId?: number) {
+  return db
+    .select()
+    .from(xePhanCong)
+    .where(
+      and(
+        ofDriver(taiXeId, xeId),
+        lte(xePhanCong.startAt, at),
+        or(isNull(xePhanCong.closedAt), gt(xePhanCong.closedAt, at)),
+      ),
+    )
+    .orderBy(sql`case when ${xePhanCong.trangThai} = 'IN_USE' then 0 else 1 end`, desc(xePhanCong.startAt))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The driver's order (on `xeId`, or any) that ended last at or before `at`, not before `since`. */
+export function lastEndedBy(db: Db, taiXeId: number, at: Date, since: Date, xeId?: number) {
+  return db
+    .select()
+    .from(xePhanCong)
+    .where(and(ofDriver(taiXeId, xeId), lte(xePhanCong.closedAt, at), gte(xePhanCong.closedAt, since)))
+    .orderBy(desc(xePhanCong.closedAt), desc(xePhanCong.id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The driver's order (on `xeId`, or any) starting first after `at`. */
+export function firstStartingAfter(db: Db, taiXeId: number, at: Date, xeId?: number) {
+  return db
+    .select()
+    .from(xePhanCong)
+    .where(and(ofDriver(taiXeId, xeId), gt(xePhanCong.startAt, at)))
+    .orderBy(asc(xePhanCong.startAt), asc(xePhanCong.id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** A person as a message names them: name and position ("Trần Văn Điều", "Điều phối viên"). */
+export function personOf(db: Db, id: number) {
+  return db
+    .select({ hoTen: nguoiDung.hoTen, tenChucVu: chucVu.tenChucVu })
+    .from(nguoiDung)
+    .leftJoin(chucVu, eq(chucVu.idChucVu, nguoiDung.idChucVu))
+    .where(eq(nguoiDung.idNguoiDung, id))
+    .then((rows) => rows[0]);
+}
+
+/** The driver of the vehicle's first order starting at or after `at` (who a handover gave it to). */
+export function nextHolderName(db: Db, xeId: number, at: Date) {
+  return db
+    .select({ hoTen: nguoiDung.hoTen })
+    .from(xePhanCong)
+    .innerJoin(nguoiDung, eq(nguoiDung.idNguoiDung, xePhanCong.taiXeId))
+    .where(and(eq(xePhanCong.xeId, xeId), gte(xePhanCong.startAt, at)))
+    .orderBy(asc(xePhanCong.startAt), asc(xePhanCong.id))
+    .limit(1)
+    .then((rows) => rows[0]?.hoTen);
 }
 
 /**
@@ -213,4 +283,31 @@ export function vehicleOptions(db: Db) {
     .from(xe)
     .leftJoin(h, eq(h.xeId, xe.id))
     .orderBy(asc(xe.bienSo));
+}
+
+// ── the office's recorded decisions (xe_nhat_ky) ─────────────────────────────────────────────────
+
+export function insertVehicleLog(db: Db, row: typeof xeNhatKy.$inferInsert) {
+  return db.insert(xeNhatKy).values(row);
+}
+
+/** A vehicle's recorded decisions, newest first, with who took them. */
+export function listVehicleLog(db: Db, xeId: number) {
+  return db
+    .select({
+      id: xeNhatKy.id,
+      loai: xeNhatKy.loai,
+      odoCu: xeNhatKy.odoCu,
+      odoMoi: xeNhatKy.odoMoi,
+      trangThaiCu: xeNhatKy.trangThaiCu,
+      trangThaiMoi: xeNhatKy.trangThaiMoi,
+      lyDo: xeNhatKy.lyDo,
+      tenNguoiThucHien: nguoiDung.hoTen,
+      thoiDiem: xeNhatKy.thoiDiem,
+    })
+    .from(xeNhatKy)
+    .leftJoin(nguoiDung, eq(nguoiDung.idNguoiDung, xeNhatKy.nguoiThucHienId))
+    .where(eq(xeNhatKy.xeId, xeId))
+    .orderBy(desc(xeNhatKy.thoiDiem), desc(xeNhatKy.id))
+    .limit(500);
 }

@@ -3,6 +3,7 @@ import {
   MANUAL_VEHICLE_STATUSES,
   type Vehicle,
   type VehicleListQuery,
+  type VehicleLogEntry,
   type VehicleRequest,
 } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
@@ -102,14 +103,10 @@ export async function updateVehicle(tx: Db, id: number, input: VehicleRequest): 
   await checkType(tx, input.loaiXeId, current.loaiXeId);
   const trangThai = input.trangThai ?? current.trangThai;
   await checkStatusChange(tx, id, current.bienSo, current.trangThai, trangThai);
-  await plateSafe(input.bienSo, () =>
-    repo.saveVehicle(tx, id, {
-      ...fields(input),
-      // An omitted odometer keeps the recorded one (drivers move it forward).
-      odoGanNhat: input.odoGanNhat ?? current.odoGanNhat,
-      trangThai,
-    }),
-  );
+  // The recorded odometer is the drivers' readings; the office changes it only through the
+  // audited correction (PUT /api/xe/{id}/odo). An omitted or unchanged one is kept.
+  if (input.odoGanNhat != null && input.odoGanNhat !== current.odoGanNhat) throw unprocessable(M.odoUseCorrection);
+  await plateSafe(input.bienSo, () => repo.saveVehicle(tx, id, { ...fields(input), trangThai }));
   return getVehicle(tx, id);
 }
 
@@ -127,3 +124,15 @@ export async function decommission(tx: Db, id: number): Promise<void> {
 
 export const options = (db: Db) =>
   repo.vehicleOptions(db).then((rows) => rows.map((r) => ({ ...r, trangThai: r.trangThai as Vehicle['trangThai'] })));
+
+/** The office's recorded decisions about the vehicle (odometer corrections, releases), newest first. */
+export async function vehicleLog(db: Db, id: number): Promise<VehicleLogEntry[]> {
+  if (!(await repo.findVehicle(db, id))) throw notFound(M.notFound);
+  return (await repo.listVehicleLog(db, id)).map((r) => ({
+    ...r,
+    loai: r.loai as VehicleLogEntry['loai'],
+    trangThaiCu: r.trangThaiCu as VehicleLogEntry['trangThaiCu'],
+    trangThaiMoi: r.trangThaiMoi as VehicleLogEntry['trangThaiMoi'],
+    thoiDiem: r.thoiDiem.toISOString(),
+  }));
+}

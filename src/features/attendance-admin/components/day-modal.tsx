@@ -1,21 +1,22 @@
-import { Badge, Button, Card, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import {
   ATTENDANCE_ADMIN_MESSAGES as A,
   type AttendanceDayDetail,
   adjustRequest,
   DAY_STATUS_LABELS,
-  MAX_SO_CONG,
   SO_CONG_STEP,
 } from '@/contracts/attendance';
 import { formatCong } from '@/lib/attendance-calendar';
 import { formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { Fact } from '@/ui/fact';
 import { HalfDayCards } from '@/ui/half-day-cards';
+import { NumberField } from '@/ui/number-field';
 import { ErrorState, LoadingState } from '@/ui/query-state';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useFormModal } from '@/ui/use-form-modal';
 import { useAdjustDay, useAttendanceDay } from '../api/attendance-admin';
-import { type AdjustValues, adjustRequestOf, adjustValues } from '../model/matrix';
+import { type AdjustValues, adjustFieldErrors, adjustRequestOf, adjustValues } from '../model/matrix';
 
 export type OpenDay = { userId: number; hoTen: string; date: string };
 
@@ -103,14 +104,21 @@ const initialValues = (form: AttendanceDayDetail['adjustForm']) => adjustValues(
 
 function AdjustForm({ day, detail, onDone }: { day: OpenDay; detail: AttendanceDayDetail; onDone: () => void }) {
   const adjust = useAdjustDay();
-  const { values, setValues, errors, formError, parse, saveCallbacks } = useFormModal(
+  const { values, setValues, errors, setErrors, formError, parse, saveCallbacks } = useFormModal(
     true,
     detail.adjustForm,
     initialValues,
   );
-  const set = <K extends keyof AdjustValues>(key: K, value: AdjustValues[K]) =>
+  const live = useCheckOnSubmit(() => adjustFieldErrors(day.userId, day.date, values));
+  // Once submitted, each field shows its message as it changes; a refused save's field message
+  // stays until that field is edited.
+  const fieldError = (key: keyof AdjustValues) => live.problem?.[key] ?? errors[key];
+  const set = <K extends keyof AdjustValues>(key: K, value: AdjustValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _edited, ...rest }) => rest);
+  };
   const submit = () => {
+    live.attempt();
     const body = parse(adjustRequest, adjustRequestOf(day.userId, day.date, values));
     if (!body) return;
     adjust.mutate(body, saveCallbacks(A.adjusted, onDone, A.adjustFailed));
@@ -123,7 +131,7 @@ function AdjustForm({ day, detail, onDone }: { day: OpenDay; detail: AttendanceD
       clearable
       value={values[key]}
       onChange={(v) => set(key, v)}
-      error={errors[key]}
+      error={fieldError(key)}
     />
   );
   return (
@@ -143,17 +151,14 @@ function AdjustForm({ day, detail, onDone }: { day: OpenDay; detail: AttendanceD
           {time('chieuVao', 'Chiều vào')}
           {time('chieuRa', 'Chiều ra')}
         </SimpleGrid>
-        <NumberInput
+        <NumberField
           label="Số công (ghi đè)"
           description="Để trống: tính theo giờ chấm công."
           value={values.soCong}
-          onChange={(v) => set('soCong', v === '' ? '' : Number(v))}
-          min={0}
-          max={MAX_SO_CONG}
+          onChange={(v) => set('soCong', v)}
           step={SO_CONG_STEP}
-          decimalScale={2}
-          allowNegative={false}
-          error={errors.soCong}
+          pointIsDecimal
+          error={fieldError('soCong')}
           w={260}
         />
         {formError && (

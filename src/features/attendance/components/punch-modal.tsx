@@ -84,7 +84,6 @@ export function PunchModal({ punch, onClose }: { punch: Punch | null; onClose: (
         notifications.show({
           color: 'yellow',
           message: problem === 'denied' ? ATTENDANCE_MESSAGES.locationDenied : ATTENDANCE_MESSAGES.locationStale,
-          autoClose: 6000,
         });
       }
       onClose();
@@ -98,6 +97,8 @@ export function PunchModal({ punch, onClose }: { punch: Punch | null; onClose: (
           label={label}
           folder={folder}
           facingMode={facingMode}
+          // The photo is the proof of presence: taken now, never an existing image.
+          cameraOnly
           required
           value={photo?.id ?? null}
           onChange={(id) => {

@@ -9,9 +9,9 @@ import {
   SEVERITY_LABELS,
   type Severity,
 } from '@/contracts/fleet';
-import { formatNumber } from '@/lib/format';
 import { PhotoField } from '@/ui/photo-field';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useQueueing } from '@/ui/use-queueing';
 import { useChecklistItems } from '../api/get-checklist-items';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../model/forms';
 import { enqueue, notifySaved } from '../offline';
 import { BigActionButton, CONTROL_H } from './driver-screen';
-import { BigNumberInput, BigTextarea } from './fields';
+import { BigNumberInput, BigTextarea, recordedOdoHint } from './fields';
 
 const SEVERITY_COLORS: Record<Severity, string> = { CRITICAL: 'red', WARNING: 'orange', INFO: 'gray' };
 
@@ -48,7 +48,9 @@ export function ChecklistForm({
   const items = useChecklistItems(assignment.xeId);
   const [draft, setDraft] = useState<ChecklistDraft>({});
   const [odo, setOdo] = useState<NumberField>('');
-  const [problem, setProblem] = useState<{ itemId: number | null; message: string } | null>(null);
+  const list = items.data ?? [];
+  const check = useCheckOnSubmit(() => checklistFormProblem(list, draft, odo, recordedOdo));
+  const problem = check.problem;
   const { saving, queue } = useQueueing();
   const cards = useRef(new Map<number, HTMLDivElement | null>());
   const odoRef = useRef<HTMLInputElement>(null);
@@ -64,18 +66,12 @@ export function ChecklistForm({
       />
     );
   }
-  const list = items.data ?? [];
   if (list.length === 0) return <EmptyView title="Xe này chưa có hạng mục checklist nào." />;
 
-  const update = (itemId: number, next: ChecklistDraft) => {
-    setDraft(next);
-    if (problem?.itemId === itemId) setProblem(null);
-  };
   const answered = list.filter((item) => draft[item.id]?.trangThai).length;
 
   const submit = async () => {
-    const found = checklistFormProblem(list, draft, odo);
-    setProblem(found);
+    const found = check.attempt();
     if (found) {
       if (found.itemId === null) odoRef.current?.focus();
       else cards.current.get(found.itemId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -87,7 +83,7 @@ export function ChecklistForm({
       await enqueue({ kind: 'checklist.submit', payload, photos, label: checklistLabel(assignment.bienSo, ng) });
       const critical = criticalNgCount(list, draft) > 0;
       if (critical) {
-        notifications.show({ color: 'red', message: FLEET_MESSAGES.checklistCriticalAlert, autoClose: 6000 });
+        notifications.show({ color: 'red', message: FLEET_MESSAGES.checklistCriticalAlert });
       } else {
         notifySaved(FLEET_MESSAGES.checklistSuccess);
       }
@@ -101,15 +97,11 @@ export function ChecklistForm({
         <BigNumberInput
           ref={odoRef}
           label="Số ODO hiện tại"
-          description={recordedOdo === null ? undefined : `ODO đã ghi nhận: ${formatNumber(recordedOdo)} km`}
+          description={recordedOdoHint(recordedOdo)}
           withAsterisk
           suffix=" km"
-          allowDecimal={false}
           value={odo}
-          onChange={(v) => {
-            setOdo(v);
-            if (problem?.itemId === null) setProblem(null);
-          }}
+          onChange={setOdo}
           error={problem?.itemId === null ? problem.message : null}
         />
       </Card>
@@ -132,9 +124,9 @@ export function ChecklistForm({
           item={item}
           value={draft[item.id] ?? {}}
           invalid={problem?.itemId === item.id}
-          onAnswer={(result) => update(item.id, answer(draft, item.id, result))}
-          onNote={(ghiChu) => update(item.id, { ...draft, [item.id]: { ...draft[item.id], ghiChu } })}
-          onPhoto={(photoId) => update(item.id, { ...draft, [item.id]: { ...draft[item.id], photoId } })}
+          onAnswer={(result) => setDraft(answer(draft, item.id, result))}
+          onNote={(ghiChu) => setDraft({ ...draft, [item.id]: { ...draft[item.id], ghiChu } })}
+          onPhoto={(photoId) => setDraft({ ...draft, [item.id]: { ...draft[item.id], photoId } })}
         />
       ))}
 

@@ -1,6 +1,14 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconChevronRight, IconTool } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import {
+  IconChecklist,
+  IconChevronRight,
+  IconFileText,
+  IconGasStation,
+  type IconProps,
+  IconTool,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { RouterButton } from '@/app/shell/router-link';
 import {
   FUEL_STATUS_LABELS,
@@ -31,6 +39,13 @@ const TAB_LABELS: Record<DriverTab, string> = {
   bao_duong: 'Bảo dưỡng',
   van_hang: 'Đơn hàng',
 };
+const TAB_ICONS: Record<DriverTab, ComponentType<IconProps>> = {
+  giay_to: IconFileText,
+  fuel: IconGasStation,
+  checklist: IconChecklist,
+  bao_duong: IconTool,
+  van_hang: IconTruckDelivery,
+};
 
 // The orders screen (list, detail, progress, confirmations) loads when its tab is first opened.
 const OrdersTab = lazy(() => import('./orders-tab').then((m) => ({ default: m.OrdersTab })));
@@ -60,13 +75,20 @@ export function DashboardTabs({
       radius="md"
       keepMounted={false}
     >
-      <Tabs.List grow mb="md" style={{ gap: 6 }}>
-        {DRIVER_TABS.map((value) => (
-          // Three a row (five tabs do not fit one row of a phone): two even rows, not a lone last tab.
-          <Tabs.Tab key={value} value={value} h={CONTROL_H} px={6} fw={700} fz="sm" style={{ flex: '1 1 30%' }}>
-            {TAB_LABELS[value]}
-          </Tabs.Tab>
-        ))}
+      {/*
+        One row of five, icon over a short label (a bottom-bar look): wrapped three and two, the
+        last row read as a second, different control. 58 px high, the chosen one filled.
+      */}
+      <Tabs.List grow mb="md" style={{ gap: 4, flexWrap: 'nowrap' }}>
+        {DRIVER_TABS.map((value) => {
+          const Icon = TAB_ICONS[value];
+          return (
+            <Tabs.Tab key={value} value={value} mih={CONTROL_H + 10} px={2} py={6} style={TAB} styles={TAB_PARTS}>
+              <Icon size={22} aria-hidden />
+              <span>{TAB_LABELS[value]}</span>
+            </Tabs.Tab>
+          );
+        })}
       </Tabs.List>
       <Tabs.Panel value="giay_to">
         <DocumentsTab onRelogin={onRelogin} />
@@ -88,6 +110,25 @@ export function DashboardTabs({
     </Tabs>
   );
 }
+
+const TAB = {
+  flex: '1 1 0',
+  minWidth: 0,
+  border: '1px solid var(--mantine-color-gray-3)',
+} as const;
+const TAB_PARTS = {
+  tabLabel: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 2,
+    fontSize: 12.5,
+    fontWeight: 700,
+    lineHeight: 1.15,
+    textAlign: 'center',
+    whiteSpace: 'normal',
+  },
+} as const;
 
 const photosOf = (item: OutboxItem, alts: Record<string, string>): RecordPhoto[] =>
   item.photos.map((p) => ({ photoId: p.photoId, alt: alts[p.field] ?? 'Ảnh' }));

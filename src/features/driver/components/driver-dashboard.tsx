@@ -168,14 +168,18 @@ export function DriverDashboard({
       </Container>
 
       <Suspense fallback={null}>
-        {current && dialog === 'receive' && (
+        {current && dialog === 'receive' && !view.unsafe && (
           <ReceiveModal opened onClose={close} assignment={current} recordedOdo={view.currentOdo} />
         )}
         {current && dialog === 'return' && (
           <ReturnModal opened onClose={close} assignment={current} recordedOdo={view.currentOdo} />
         )}
-        {current && dialog === 'fuel' && <FuelModal opened onClose={close} xeId={current.xeId} />}
-        {dialog === 'sos' && <SosModal opened onClose={close} userId={userId} bienSo={current?.bienSo} />}
+        {current && dialog === 'fuel' && (
+          <FuelModal opened onClose={close} xeId={current.xeId} recordedOdo={view.currentOdo} />
+        )}
+        {dialog === 'sos' && (
+          <SosModal opened onClose={close} userId={userId} bienSo={current?.bienSo} recordedOdo={view.currentOdo} />
+        )}
       </Suspense>
     </Box>
   );
@@ -224,11 +228,17 @@ function ShiftPanel({
             </Stack>
             {view.unconfirmed && view.basedOn && <OutboxStatusBadge item={view.basedOn} />}
           </Group>
-          {view.step === 'ASSIGNED' && (
-            <BigActionButton leftSection={<IconKey size={26} aria-hidden />} onClick={onReceive}>
-              Nhận xe & bắt đầu ca
-            </BigActionButton>
-          )}
+          {view.step === 'ASSIGNED' &&
+            (view.unsafe ? (
+              <Alert color="red" variant="light" role="status" data-testid="receive-blocked">
+                <Text fw={700}>{FLEET_MESSAGES.vehicleUnsafe}</Text>
+                {view.assignment.lyDoKhongAnToan && <Text size="sm">{view.assignment.lyDoKhongAnToan}</Text>}
+              </Alert>
+            ) : (
+              <BigActionButton leftSection={<IconKey size={26} aria-hidden />} onClick={onReceive}>
+                Nhận xe & bắt đầu ca
+              </BigActionButton>
+            ))}
           {view.step === 'CHECKLIST' && (
             <BigActionButton leftSection={<IconClipboardCheck size={26} aria-hidden />} onClick={onChecklist}>
               Làm checklist đầu ca

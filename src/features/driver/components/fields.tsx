@@ -1,15 +1,17 @@
-import { NumberInput, type NumberInputProps, Textarea, type TextareaProps } from '@mantine/core';
+import { Textarea, type TextareaProps } from '@mantine/core';
+import { formatNumber } from '@/lib/format';
+import { NumberField, type NumberFieldProps } from '@/ui/number-field';
 
-/** A number typed with gloves: large, no spinner, vi-VN grouping ('.') and decimal comma. */
-export function BigNumberInput(props: NumberInputProps) {
+/** The hint under an odometer field: the reading a new one is checked against. */
+export const recordedOdoHint = (recordedOdo: number | null) =>
+  recordedOdo === null ? undefined : `ODO đã ghi nhận: ${formatNumber(recordedOdo)} km`;
+
+/** A number typed with gloves: large, no spinner; the shared field keeps exactly what was typed. */
+export function BigNumberInput(props: NumberFieldProps) {
   return (
-    <NumberInput
+    <NumberField
       size="lg"
       hideControls
-      thousandSeparator="."
-      decimalSeparator=","
-      allowNegative={false}
-      inputMode="decimal"
       styles={{ input: { minHeight: 56, fontSize: 22, fontWeight: 600 } }}
       {...props}
     />

@@ -6,11 +6,12 @@ import { formatMoney } from '@/lib/format';
 import { payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { PhotoField } from '@/ui/photo-field';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useQueueing } from '@/ui/use-queueing';
 import { type FuelField, type FuelValues, fuelPayload, fuelProblem, parseNumber } from '../model/forms';
 import { editItem, enqueue, notifySaved } from '../offline';
 import { PRIMARY_H } from './driver-screen';
-import { BigNumberInput, BigTextarea } from './fields';
+import { BigNumberInput, BigTextarea, recordedOdoHint } from './fields';
 
 export const FUEL_SUCCESS = FLEET_MESSAGES.fuelSuccess;
 
@@ -38,30 +39,31 @@ export const fuelValuesOf = (item: OutboxItem | undefined): FuelValues =>
 export const fuelLabel = (soTien: number) => `Báo cáo đổ xăng ${formatMoney(soTien)}`;
 
 /**
- * The fuel report (spec 003 §5): amount ≥ 1.000 đ in steps of 1.000, litres > 0 (min 0,1, step
- * 0,01), odometer > 0, the receipt and odometer photos; the unit price is shown as they type.
- * With `editing`, it reopens a report the server refused and replaces it.
+ * The fuel report (spec 003 §5): amount ≥ 1.000 đ, litres > 0, odometer > 0 (not implausibly
+ * above `recordedOdo` when known), the receipt and odometer photos; the unit price is shown as they
+ * type. Numbers are kept as typed and refused with a message, never clamped. With `editing`, it
+ * reopens a report the server refused and replaces it.
  */
 export function FuelForm({
   xeId,
+  recordedOdo = null,
   editing,
   onDone,
   onCancel,
 }: {
   xeId: number;
+  recordedOdo?: number | null;
   editing?: OutboxItem;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<FuelValues>(() => fuelValuesOf(editing));
-  const [error, setError] = useState<{ field: FuelField; message: string } | null>(null);
+  const check = useCheckOnSubmit(() => fuelProblem(values, recordedOdo));
+  const error = check.problem;
   const { saving, queue } = useQueueing();
   useEffect(() => setValues(fuelValuesOf(editing)), [editing]);
 
-  const set = <K extends keyof FuelValues>(key: K, value: FuelValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setError(null);
-  };
+  const set = <K extends keyof FuelValues>(key: K, value: FuelValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const soTien = parseNumber(values.soTien);
   const soLit = parseNumber(values.soLit);
@@ -70,15 +72,14 @@ export function FuelForm({
   const photoError = (id: string | null) => (error?.field === 'photos' && !id ? ' ' : null);
 
   const submit = async () => {
-    const problem = fuelProblem(values);
-    setError(problem);
-    if (problem) return;
+    if (check.attempt()) return;
     await queue(async () => {
       const { payload, photos } = fuelPayload(editing ? Number(editing.payload.xeId) || xeId : xeId, values);
       if (editing) await editItem(editing.id, payload, photos);
       else await enqueue({ kind: 'fuel.report', payload, photos, label: fuelLabel(payload.soTien) });
       notifySaved(FUEL_SUCCESS);
       setValues(EMPTY);
+      check.reset();
       onDone();
     });
   };
@@ -89,9 +90,7 @@ export function FuelForm({
         label="Số tiền"
         withAsterisk
         suffix=" đ"
-        min={1000}
         step={1000}
-        allowDecimal={false}
         value={values.soTien}
         onChange={(v) => set('soTien', v)}
         error={fieldError('soTien')}
@@ -99,9 +98,8 @@ export function FuelForm({
       <BigNumberInput
         label="Số lít"
         withAsterisk
-        min={0.1}
         step={0.01}
-        decimalScale={2}
+        pointIsDecimal
         value={values.soLit}
         onChange={(v) => set('soLit', v)}
         error={fieldError('soLit')}
@@ -116,10 +114,9 @@ export function FuelForm({
       </Paper>
       <BigNumberInput
         label="Số ODO hiện tại"
+        description={recordedOdoHint(recordedOdo)}
         withAsterisk
         suffix=" km"
-        min={1}
-        allowDecimal={false}
         value={values.odoKmCuoiKy}
         onChange={(v) => set('odoKmCuoiKy', v)}
         error={fieldError('odoKmCuoiKy')}
@@ -167,16 +164,20 @@ export function FuelModal({
   opened,
   onClose,
   xeId,
+  recordedOdo,
   editing,
 }: {
   opened: boolean;
   onClose: () => void;
   xeId: number;
+  recordedOdo?: number | null;
   editing?: OutboxItem;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Báo cáo đổ xăng" fullScreen radius={0}>
-      {opened && <FuelForm xeId={xeId} editing={editing} onDone={onClose} onCancel={onClose} />}
+      {opened && (
+        <FuelForm xeId={xeId} recordedOdo={recordedOdo} editing={editing} onDone={onClose} onCancel={onClose} />
+      )}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { FLEET_MESSAGES } from '@/contracts/fleet';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { useCurrentAssignment } from '../api/get-current-assignment';
+import { currentOdometer } from '../model/dashboard-state';
 import { useDriverOutbox } from '../offline';
 import { DriverScreen } from './driver-screen';
 import { FuelForm } from './fuel-form';
@@ -20,6 +21,16 @@ export function FuelPage({ userId, editId }: { userId: number; editId?: string }
 
   let body: React.ReactNode;
   const xeId = editing ? Number(editing.payload.xeId) : assignment.data?.xeId;
+  // The vehicle's odometer, to refuse a reading implausibly far above it; not raised by the report
+  // being corrected (its refused reading may be the very typo).
+  const recordedOdo =
+    assignment.data && assignment.data.xeId === xeId
+      ? currentOdometer(
+          assignment.data,
+          (outbox ?? []).filter((item) => item.id !== editId),
+          assignment.dataUpdatedAt,
+        )
+      : null;
   if (editId && !outbox) body = <LoadingState />;
   else if (editId && !editing) {
     body = (
@@ -29,7 +40,8 @@ export function FuelPage({ userId, editId }: { userId: number; editId?: string }
         </Text>
       </Card>
     );
-  } else if (xeId) body = <FuelForm xeId={xeId} editing={editing} onDone={done} onCancel={done} />;
+  } else if (xeId)
+    body = <FuelForm xeId={xeId} recordedOdo={recordedOdo} editing={editing} onDone={done} onCancel={done} />;
   else if (assignment.data === null) {
     body = (
       <Card withBorder radius="lg" padding="lg">

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Tabs, Text, UnstyledButton } from '@
 import { IconChevronRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS, type TicketSummary } from '@/contracts/fleet';
 import { isOpenTicket, MAINTENANCE_MESSAGES as M } from '@/contracts/fleet-maintenance';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -75,6 +75,11 @@ export function MyTicketsPage({
   }, [tickets.data, tickets.dataUpdatedAt, items]);
   const sorted = useMemo(() => sortViews(views), [views]);
   const inThisTab = sorted.filter((v) => inTab(tab, v.progress.status));
+  const tabButtons = useRef(new Map<TicketTab, HTMLButtonElement | null>());
+  // The chosen filter is scrolled into sight (a link may open the list on 'Chờ thanh toán').
+  useEffect(() => {
+    tabButtons.current.get(tab)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const changeTab = (next: TicketTab) => {
     setShown(PAGE);
@@ -87,18 +92,25 @@ export function MyTicketsPage({
       onBack={() => void navigate({ to: '/tai-xe', search: { tab: 'bao_duong' } })}
     >
       <Tabs value={tab} onChange={(v) => v && changeTab(v as TicketTab)} variant="pills" radius="md">
-        {/* Wrapped, not scrolled sideways: all eight filters stay in sight and each is a bordered target. */}
-        <Tabs.List aria-label="Lọc theo trạng thái" style={{ gap: 6 }}>
+        {/*
+          One row that scrolls sideways: wrapped, the eight filters took four rows of a 390 px phone
+          before the first ticket. Each stays a bordered 48 px target; the next one peeking at the
+          edge shows there is more.
+        */}
+        <Tabs.List aria-label="Lọc theo trạng thái" style={SCROLL_ROW}>
           {TICKET_TABS.map((value) => {
             const count = views.filter((v) => inTab(value, v.progress.status)).length;
             return (
               <Tabs.Tab
                 key={value}
                 value={value}
+                ref={(el) => {
+                  tabButtons.current.set(value, el);
+                }}
                 h={CONTROL_H}
                 px="sm"
                 fw={700}
-                style={{ border: '1px solid var(--mantine-color-gray-4)' }}
+                style={{ border: '1px solid var(--mantine-color-gray-4)', flexShrink: 0, whiteSpace: 'nowrap' }}
               >
                 {TAB_LABELS[value]} ({count})
               </Tabs.Tab>
@@ -136,6 +148,16 @@ export function MyTicketsPage({
     </DriverScreen>
   );
 }
+
+const SCROLL_ROW = {
+  gap: 6,
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  // Thin, not hidden: with a mouse the scrollbar is the way to the last filters.
+  scrollbarWidth: 'thin',
+  paddingBottom: 4,
+} as const;
 
 type TicketView = { ticket: TicketSummary; progress: TicketProgress };
 

@@ -2,6 +2,7 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { IconEdit, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FLEET_MESSAGES } from '@/contracts/fleet';
 import { formatDateTime, formatTime } from '@/lib/format';
 import { byOccurredDesc, heldBehind, isUnsent, payloadNumber, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
@@ -159,6 +160,11 @@ function OutboxCard({
         {item.lastError && item.status !== 'sent' && (
           <Text size="sm" c={attention ? 'red.9' : 'dimmed'} fw={attention ? 700 : 400}>
             {item.lastError.message}
+          </Text>
+        )}
+        {item.status === 'sent' && (item.response as { ghiNhanMuon?: unknown } | undefined)?.ghiNhanMuon === true && (
+          <Text size="sm" c="dimmed" data-testid="late-event">
+            {FLEET_MESSAGES.lateEventRecorded}
           </Text>
         )}
         {waitingRetry && (

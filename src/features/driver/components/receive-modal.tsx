@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type CurrentAssignment, FLEET_MESSAGES } from '@/contracts/fleet';
-import { formatNumber } from '@/lib/format';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useQueueing } from '@/ui/use-queueing';
 import { type NumberField, receivePayload, receiveProblem } from '../model/forms';
 import { enqueue, notifySaved } from '../offline';
 import { PRIMARY_H } from './driver-screen';
-import { BigNumberInput } from './fields';
+import { BigNumberInput, recordedOdoHint } from './fields';
 
 /** 'Nhận xe & bắt đầu ca': confirm, with an optional odometer not below the recorded one. */
 export function ReceiveModal({
@@ -21,13 +21,11 @@ export function ReceiveModal({
   recordedOdo: number | null;
 }) {
   const [odo, setOdo] = useState<NumberField>('');
-  const [error, setError] = useState<string | null>(null);
+  const check = useCheckOnSubmit(() => receiveProblem({ odo }, recordedOdo));
   const { saving, queue } = useQueueing();
 
   const submit = async () => {
-    const problem = receiveProblem({ odo }, recordedOdo);
-    setError(problem?.message ?? null);
-    if (problem) return;
+    if (check.attempt()) return;
     await queue(async () => {
       await enqueue({
         kind: 'assignment.event',
@@ -38,6 +36,7 @@ export function ReceiveModal({
       });
       notifySaved(FLEET_MESSAGES.receiveSuccess);
       setOdo('');
+      check.reset();
       onClose();
     });
   };
@@ -50,15 +49,11 @@ export function ReceiveModal({
         </Text>
         <BigNumberInput
           label="Số ODO lúc nhận xe (không bắt buộc)"
-          description={recordedOdo === null ? undefined : `ODO đã ghi nhận: ${formatNumber(recordedOdo)} km`}
+          description={recordedOdoHint(recordedOdo)}
           suffix=" km"
-          allowDecimal={false}
           value={odo}
-          onChange={(value) => {
-            setOdo(value);
-            setError(null);
-          }}
-          error={error}
+          onChange={setOdo}
+          error={check.problem?.message}
         />
         <Group grow gap="sm">
           <Button variant="default" size="lg" h={PRIMARY_H} onClick={onClose}>

@@ -2,11 +2,12 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type CurrentAssignment, FLEET_MESSAGES } from '@/contracts/fleet';
 import { formatNumber } from '@/lib/format';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useQueueing } from '@/ui/use-queueing';
 import { type ReturnValues, returnPayload, returnProblem } from '../model/forms';
 import { enqueue, notifySaved } from '../offline';
 import { PRIMARY_H } from './driver-screen';
-import { BigNumberInput, BigTextarea } from './fields';
+import { BigNumberInput, BigTextarea, recordedOdoHint } from './fields';
 
 const EMPTY: ReturnValues = { odo: '', mucNhienLieu: '', ghiChu: '' };
 
@@ -26,17 +27,14 @@ export function ReturnModal({
   recordedOdo: number | null;
 }) {
   const [values, setValues] = useState<ReturnValues>(EMPTY);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const check = useCheckOnSubmit(() => returnProblem(values, recordedOdo));
+  const error = check.problem;
   const { saving, queue } = useQueueing();
-  const set = <K extends keyof ReturnValues>(key: K, value: ReturnValues[K]) => {
+  const set = <K extends keyof ReturnValues>(key: K, value: ReturnValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-    setError(null);
-  };
 
   const submit = async () => {
-    const problem = returnProblem(values, recordedOdo);
-    setError(problem);
-    if (problem) return;
+    if (check.attempt()) return;
     await queue(async () => {
       const payload = returnPayload(assignment.id, values);
       await enqueue({
@@ -48,6 +46,7 @@ export function ReturnModal({
       });
       notifySaved(FLEET_MESSAGES.returnSuccess);
       setValues(EMPTY);
+      check.reset();
       onClose();
     });
   };
@@ -60,18 +59,16 @@ export function ReturnModal({
         </Text>
         <BigNumberInput
           label="Số ODO khi trả xe"
-          description={recordedOdo === null ? undefined : `ODO đã ghi nhận: ${formatNumber(recordedOdo)} km`}
+          description={recordedOdoHint(recordedOdo)}
           withAsterisk
           suffix=" km"
-          allowDecimal={false}
           value={values.odo}
           onChange={(v) => set('odo', v)}
           error={error?.field === 'odo' ? error.message : null}
         />
         <BigNumberInput
           label="Mức nhiên liệu còn lại (lít)"
-          min={0}
-          decimalScale={2}
+          pointIsDecimal
           value={values.mucNhienLieu}
           onChange={(v) => set('mucNhienLieu', v)}
           error={error?.field === 'mucNhienLieu' ? error.message : null}

@@ -1,13 +1,16 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FLEET_MESSAGES } from '@/contracts/fleet';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
+import { InfoList } from '@/ui/info-list';
 import { usableFix, useFreshLocation } from '@/ui/location';
 import { LocationLine } from '@/ui/location-line';
 import { PhotoField } from '@/ui/photo-field';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useQueueing } from '@/ui/use-queueing';
 import { type NumberField, type SosValues, sosPayload, sosProblem } from '../model/forms';
 import { editItem, enqueue, useDriverItems } from '../offline';
@@ -44,16 +47,21 @@ export function SosModal({
   onClose,
   userId,
   bienSo,
+  recordedOdo = null,
   editing,
 }: {
   opened: boolean;
   onClose: () => void;
   userId: number;
   bienSo: string | null | undefined;
+  /** The vehicle's odometer as the phone knows it: a reading far beyond it is refused. */
+  recordedOdo?: number | null;
   editing?: OutboxItem;
 }) {
   const [values, setValues] = useState<SosValues>(() => valuesOf(editing));
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const check = useCheckOnSubmit(() => sosProblem(values, recordedOdo));
+  const error = check.problem;
+  const { reset } = check;
   const { saving, queue } = useQueueing();
   const [queuedId, setQueuedId] = useState<string | null>(null);
   const location = useFreshLocation(opened && !queuedId);
@@ -62,19 +70,16 @@ export function SosModal({
     if (opened) {
       setValues(valuesOf(editing));
       setQueuedId(null);
-      setError(null);
+      reset();
     }
-  }, [opened, editing]);
+  }, [opened, editing, reset]);
 
   const set = <K extends keyof SosValues>(key: K, value: SosValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setError(null);
   };
 
   const submit = async () => {
-    const problem = sosProblem(values);
-    setError(problem);
-    if (problem) return;
+    if (check.attempt()) return;
     await queue(async () => {
       const located = await Promise.race([
         location.fresh(),
@@ -116,7 +121,6 @@ export function SosModal({
           <BigNumberInput
             label="Số ODO hiện tại"
             suffix=" km"
-            allowDecimal={false}
             value={values.odo}
             onChange={(v: NumberField) => set('odo', v)}
             error={error?.field === 'odo' ? error.message : null}
@@ -162,6 +166,7 @@ function SosFollowUp({
         <Alert color="green" variant="filled" icon={<IconCircleCheck aria-hidden />} role="status">
           <Text fw={700}>{sosSentMessage(ticket)}</Text>
         </Alert>
+        <SosSummary item={item} bienSo={bienSo} />
         <Button size="lg" h={PRIMARY_H} onClick={onClose}>
           Đóng
         </Button>
@@ -191,6 +196,7 @@ function SosFollowUp({
           <Text size="lg">Đang gửi báo cáo sự cố...</Text>
         </Group>
       )}
+      {item && <SosSummary item={item} bienSo={bienSo} />}
       {stuck && item && (
         <DispatchButtons
           sos={{
@@ -205,5 +211,29 @@ function SosFollowUp({
         Đóng
       </Button>
     </Stack>
+  );
+}
+
+/** What was reported, so the screen after sending says what the dispatcher will get. */
+function SosSummary({ item, bienSo }: { item: OutboxItem; bienSo: string | null | undefined }) {
+  const lat = payloadNumber(item.payload, 'lat');
+  const lng = payloadNumber(item.payload, 'lng');
+  const odo = payloadNumber(item.payload, 'odoHienTai');
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="sos-summary">
+      <InfoList
+        cols={{ base: 1 }}
+        items={[
+          { label: 'Sự cố', value: payloadString(item.payload, 'noiDungSuCo') },
+          { label: 'Lúc', value: formatDateTime(item.occurredAt) },
+          { label: 'Xe', value: bienSo },
+          {
+            label: 'Vị trí',
+            value: lat !== null && lng !== null ? `${lat.toFixed(6)}, ${lng.toFixed(6)}` : 'Chưa lấy được vị trí',
+          },
+          ...(odo !== null ? [{ label: 'ODO', value: `${formatNumber(odo)} km` }] : []),
+        ]}
+      />
+    </Card>
   );
 }

@@ -5,20 +5,20 @@ import { MAINTENANCE_MESSAGES as M } from '@/contracts/fleet-maintenance';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { PhotoField } from '@/ui/photo-field';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useQueueing } from '@/ui/use-queueing';
 import {
   type CompleteField,
   type CompleteValues,
   completePayload,
   completeProblem,
-  type QuoteField,
   type QuoteValues,
   quotePayload,
   quoteProblem,
 } from '../model/ticket-forms';
 import { editItem, enqueue, notifySaved } from '../offline';
 import { BigActionButton, PRIMARY_H } from './driver-screen';
-import { BigNumberInput } from './fields';
+import { BigNumberInput, BigTextarea } from './fields';
 
 /**
  * The driver's three steps on a ticket. Each is queued in the outbox (dated by the phone) and the
@@ -34,16 +34,16 @@ interface FormProps<V> {
   onQueued?: () => void;
 }
 
-function useFormState<V, F extends string>(initial: V, onDraft?: (values: V) => void) {
+/** The values (each change also kept as the page's draft) and their problem, shown from the first submit on. */
+function useFormState<V, P>(initial: V, problemOf: (values: V) => P | null, onDraft?: (values: V) => void) {
   const [values, setValues] = useState<V>(initial);
-  const [error, setError] = useState<{ field: F; message: string } | null>(null);
+  const check = useCheckOnSubmit(() => problemOf(values));
   const set = <K extends keyof V>(key: K, value: V[K]) => {
     const next = { ...values, [key]: value };
     setValues(next);
     onDraft?.(next);
-    setError(null);
   };
-  return { values, error, setError, set };
+  return { values, error: check.problem, attempt: check.attempt, set };
 }
 
 /** Queues (or, for a refused step, replaces) and tells the driver; inside useQueueing's `queue`. */
@@ -67,14 +67,12 @@ const FieldsAlert = ({ message }: { message: string }) => (
 
 /** Quote (MOI → CHO_DUYET): garage, proposed price > 0, optional photo of the quote. */
 export function QuoteForm({ phieuId, initial, onDraft, editing, onQueued }: FormProps<QuoteValues>) {
-  const form = useFormState<QuoteValues, QuoteField>(initial, onDraft);
+  const form = useFormState(initial, quoteProblem, onDraft);
   const { saving, queue } = useQueueing();
   const { values, error } = form;
 
   const submit = async () => {
-    const problem = quoteProblem(values);
-    form.setError(problem);
-    if (problem) return;
+    if (form.attempt()) return;
     const { payload, photos } = quotePayload(phieuId, values);
     const ok = await queue(() =>
       save(editing, () => enqueue({ kind: 'ticket.quote', payload, photos }), payload, photos, M.quoted),
@@ -99,8 +97,6 @@ export function QuoteForm({ phieuId, initial, onDraft, editing, onQueued }: Form
         label="Giá đề xuất"
         withAsterisk
         suffix=" đ"
-        min={1}
-        allowDecimal={false}
         value={values.giaDeXuat}
         onChange={(v) => form.set('giaDeXuat', v)}
         error={error?.field === 'giaDeXuat' ? error.message : null}
@@ -146,18 +142,26 @@ export function StartAction({ phieuId }: { phieuId: number }) {
   );
 }
 
-/** Completion (DANG_SUA → CHO_THANH_TOAN): odometer, actual cost and the receipt photo, then a confirmation. */
-export function CompleteForm({ phieuId, initial, onDraft, editing, onQueued }: FormProps<CompleteValues>) {
-  const form = useFormState<CompleteValues, CompleteField>(initial, onDraft);
+/**
+ * Completion (DANG_SUA → CHO_THANH_TOAN): odometer, actual cost and the receipt photo, then a
+ * confirmation; a cost above 1.5× the approved price (when the phone knows it) needs a note.
+ */
+export function CompleteForm({
+  phieuId,
+  initial,
+  onDraft,
+  editing,
+  onQueued,
+  approved = null,
+}: FormProps<CompleteValues> & { approved?: number | null }) {
+  const form = useFormState(initial, (values) => completeProblem(values, null, approved), onDraft);
   const [asking, setAsking] = useState(false);
   const { saving, queue } = useQueueing();
   const { values, error } = form;
   const fieldError = (field: CompleteField) => (error?.field === field ? error.message : null);
 
   const check = () => {
-    const problem = completeProblem(values);
-    form.setError(problem);
-    if (!problem) setAsking(true);
+    if (!form.attempt()) setAsking(true);
   };
   const submit = async () => {
     const { payload, photos } = completePayload(phieuId, values);
@@ -174,8 +178,6 @@ export function CompleteForm({ phieuId, initial, onDraft, editing, onQueued }: F
         label="ODO hoàn thành"
         withAsterisk
         suffix=" km"
-        min={1}
-        allowDecimal={false}
         value={values.odoHoanThanh}
         onChange={(v) => form.set('odoHoanThanh', v)}
         error={fieldError('odoHoanThanh')}
@@ -184,8 +186,6 @@ export function CompleteForm({ phieuId, initial, onDraft, editing, onQueued }: F
         label="Chi phí thực tế"
         withAsterisk
         suffix=" đ"
-        min={1}
-        allowDecimal={false}
         value={values.chiPhiThucTe}
         onChange={(v) => form.set('chiPhiThucTe', v)}
         error={fieldError('chiPhiThucTe')}
@@ -199,6 +199,16 @@ export function CompleteForm({ phieuId, initial, onDraft, editing, onQueued }: F
         error={error?.field === 'bienLai' && !values.photoId ? ' ' : null}
       />
       {error?.field === 'bienLai' && <FieldsAlert message={error.message} />}
+      <BigTextarea
+        label="Ghi chú hoàn thành"
+        description="Bắt buộc khi chi phí thực tế vượt quá 1,5 lần giá đã duyệt."
+        withAsterisk={error?.field === 'ghiChuHoanThanh'}
+        minRows={2}
+        maxLength={1000}
+        value={values.ghiChuHoanThanh}
+        onChange={(e) => form.set('ghiChuHoanThanh', e.currentTarget.value)}
+        error={fieldError('ghiChuHoanThanh')}
+      />
       <Group grow>
         <Button size="lg" h={PRIMARY_H} color="green.8" onClick={check} loading={saving}>
           {editing ? 'Lưu & gửi lại' : 'Xác nhận hoàn thành'}

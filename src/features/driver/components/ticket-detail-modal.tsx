@@ -76,6 +76,7 @@ export function TicketDetailModal({
         <StatusHeader progress={progress} />
         <ActionArea
           phieuId={id}
+          approved={detail.data ? (detail.data.giaDuocDuyet ?? detail.data.giaDeXuat) : null}
           progress={progress}
           quote={quotes[id] ?? EMPTY_QUOTE}
           onQuote={(v) => setQuotes((d) => ({ ...d, [id]: v }))}
@@ -144,6 +145,7 @@ function StatusHeader({ progress }: { progress: TicketProgress }) {
 
 function ActionArea({
   phieuId,
+  approved,
   progress,
   quote,
   onQuote,
@@ -152,6 +154,8 @@ function ActionArea({
   onQueued,
 }: {
   phieuId: number;
+  /** The approved price, when the phone has read the ticket's detail. */
+  approved: number | null;
   progress: TicketProgress;
   quote: QuoteValues;
   onQuote: (values: QuoteValues) => void;
@@ -189,6 +193,7 @@ function ActionArea({
         <CompleteForm
           key={phieuId}
           phieuId={phieuId}
+          approved={approved}
           initial={complete}
           onDraft={onComplete}
           onQueued={() => onQueued('complete')}

@@ -40,7 +40,8 @@ export interface DashboardView {
   unconfirmed: boolean;
   /**
    * A checklist with a CRITICAL item NG is not yet in the server's read, or the server has the
-   * vehicle in maintenance: either way nobody should drive it (returning it does not fix it).
+   * vehicle stopped: either way nobody should drive it (returning it does not fix it), and the
+   * phone does not offer to receive it — offline too — until the ticket is closed or released.
    */
   unsafe: boolean;
   /** The highest odometer known: the server's, or one the driver queued since. */
@@ -113,7 +114,11 @@ export function deriveDashboard({ assignment, items, checkoutOpen, criticalItemI
     }
   }
 
-  const unsafe = pendingCritical || current.trangThaiXe === 'MAINTENANCE';
+  // The server says whether the vehicle is stopped by an open critical ticket (a dispatcher's
+  // release clears it even while the vehicle is still in MAINTENANCE); an older answer without the
+  // field falls back to the vehicle's status. Unsafe also means RECEIVE is not offered (§5).
+  const stoppedByServer = current.khongAnToan ?? current.trangThaiXe === 'MAINTENANCE';
+  const unsafe = pendingCritical || stoppedByServer;
   return {
     step: checkoutOpen && step === 'ON_DUTY' ? 'CHECK_OUT' : step,
     assignment: current,

@@ -1,6 +1,8 @@
 /**
  * The driver forms' rules (spec 003 §5) as pure functions: each returns the first problem with the
- * spec's exact message (and the field to mark), or null; and the payload it will queue.
+ * spec's exact message (and the field to mark), or null; and the payload it will queue. Numbers are
+ * read exactly as typed and refused with a message — never clamped or rounded (issue 11 §4) — and
+ * kept under the plausible limits the server also enforces (src/shared/number-limits.ts).
  */
 import {
   type AssignmentEventRequest,
@@ -10,25 +12,13 @@ import {
   type FuelReportRequest,
   type SosRequest,
 } from '@/contracts/fleet';
+import { litresLimitProblem, moneyLimitProblem, odoLimitProblem } from '@/contracts/number-limits';
+import { firstProblem, type NumberValue, numberProblem, type Problem, parseNumber } from '@/lib/number-rules';
 import type { PhotoRef } from '@/offline/types';
 
-/** What a NumberInput holds: a number, or the text typed so far ('' when empty). */
-export type NumberField = number | string;
-
-/** A typed number (NumberInput gives number | string; phones may type a decimal comma); null when empty or invalid. */
-export function parseNumber(value: NumberField | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = value.trim().replace(/\s/g, '');
-  if (text === '') return null;
-  const n = Number(text.replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
-}
-
-export interface Problem<F extends string> {
-  field: F;
-  message: string;
-}
+export { type Problem, parseNumber };
+/** What a number field holds: a number, or the text typed so far ('' when empty). */
+export type NumberField = NumberValue;
 
 export const ODO_INVALID = 'Số ODO không hợp lệ.';
 export const FUEL_LEVEL_INVALID = 'Mức nhiên liệu không hợp lệ.';
@@ -38,14 +28,28 @@ export interface ReceiveValues {
   odo: NumberField;
 }
 
+/**
+ * A reading checked against the vehicle's recorded odometer: not below it (with the form's own
+ * message), under the limit, and not implausibly far above it.
+ */
+const againstRecorded =
+  (recorded: number | null, below: (odo: number, recorded: number) => string) =>
+  (odo: number): string | null =>
+    recorded !== null && odo < recorded ? below(odo, recorded) : odoLimitProblem(odo, recorded);
+
 /** The odometer is optional when receiving; when given it may not go below the recorded one. */
 export function receiveProblem(values: ReceiveValues, recordedOdo: number | null): Problem<'odo'> | null {
-  if (values.odo === '') return null;
-  const odo = parseNumber(values.odo);
-  if (odo === null || odo < 0) return { field: 'odo', message: ODO_INVALID };
-  if (recordedOdo !== null && odo < recordedOdo)
-    return { field: 'odo', message: FLEET_MESSAGES.receiveOdoBelow(odo, recordedOdo) };
-  return null;
+  return firstProblem([
+    [
+      'odo',
+      numberProblem(values.odo, {
+        invalid: ODO_INVALID,
+        optional: true,
+        accept: (n) => n >= 0,
+        limit: againstRecorded(recordedOdo, FLEET_MESSAGES.receiveOdoBelow),
+      }),
+    ],
+  ]);
 }
 
 export const receivePayload = (phanCongId: number, values: ReceiveValues): AssignmentEventRequest => {
@@ -64,15 +68,25 @@ export function returnProblem(
   values: ReturnValues,
   recordedOdo: number | null,
 ): Problem<'odo' | 'mucNhienLieu'> | null {
-  const odo = parseNumber(values.odo);
-  if (odo === null || odo <= 0) return { field: 'odo', message: FLEET_MESSAGES.returnOdoInvalid };
-  if (recordedOdo !== null && odo < recordedOdo) {
-    return { field: 'odo', message: FLEET_MESSAGES.returnOdoBelow(odo, recordedOdo) };
-  }
-  const hasFuel = values.mucNhienLieu !== '';
-  const fuel = parseNumber(values.mucNhienLieu);
-  if (hasFuel && (fuel === null || fuel < 0)) return { field: 'mucNhienLieu', message: FUEL_LEVEL_INVALID };
-  return null;
+  return firstProblem([
+    [
+      'odo',
+      numberProblem(values.odo, {
+        invalid: FLEET_MESSAGES.returnOdoInvalid,
+        accept: (n) => n > 0,
+        limit: againstRecorded(recordedOdo, FLEET_MESSAGES.returnOdoBelow),
+      }),
+    ],
+    [
+      'mucNhienLieu',
+      numberProblem(values.mucNhienLieu, {
+        invalid: FUEL_LEVEL_INVALID,
+        optional: true,
+        accept: (n) => n >= 0,
+        limit: litresLimitProblem,
+      }),
+    ],
+  ]);
 }
 
 export const returnPayload = (phanCongId: number, values: ReturnValues): AssignmentEventRequest => ({
@@ -90,12 +104,23 @@ export interface SosValues {
   photoId: string | null;
 }
 
-export function sosProblem(values: SosValues): Problem<'noiDungSuCo' | 'odo'> | null {
-  if (!values.noiDungSuCo.trim()) return { field: 'noiDungSuCo', message: FLEET_MESSAGES.sosDescriptionRequired };
-  const hasOdo = values.odo !== '';
-  const odo = parseNumber(values.odo);
-  if (hasOdo && (odo === null || odo < 0)) return { field: 'odo', message: ODO_INVALID };
-  return null;
+/** `recordedOdo`: the vehicle's odometer when known, to refuse a reading implausibly far above it. */
+export function sosProblem(
+  values: SosValues,
+  recordedOdo: number | null = null,
+): Problem<'noiDungSuCo' | 'odo'> | null {
+  return firstProblem([
+    ['noiDungSuCo', values.noiDungSuCo.trim() ? null : FLEET_MESSAGES.sosDescriptionRequired],
+    [
+      'odo',
+      numberProblem(values.odo, {
+        invalid: ODO_INVALID,
+        optional: true,
+        accept: (n) => n >= 0,
+        limit: (n) => odoLimitProblem(n, recordedOdo),
+      }),
+    ],
+  ]);
 }
 
 export interface Fix {
@@ -127,15 +152,35 @@ export interface FuelValues {
 
 export type FuelField = 'soTien' | 'soLit' | 'odoKmCuoiKy' | 'photos';
 
-export function fuelProblem(values: FuelValues): Problem<FuelField> | null {
-  const soTien = parseNumber(values.soTien);
-  if (soTien === null || soTien < 1000) return { field: 'soTien', message: FLEET_MESSAGES.fuelAmount };
-  const soLit = parseNumber(values.soLit);
-  if (soLit === null || soLit <= 0) return { field: 'soLit', message: FLEET_MESSAGES.fuelLiters };
-  const odo = parseNumber(values.odoKmCuoiKy);
-  if (odo === null || odo <= 0) return { field: 'odoKmCuoiKy', message: FLEET_MESSAGES.fuelOdo };
-  if (!values.receiptPhotoId || !values.odoPhotoId) return { field: 'photos', message: FLEET_MESSAGES.fuelPhotos };
-  return null;
+/** `recordedOdo`: the vehicle's odometer when known, to refuse a reading implausibly far above it. */
+export function fuelProblem(values: FuelValues, recordedOdo: number | null = null): Problem<FuelField> | null {
+  return firstProblem<FuelField>([
+    [
+      'soTien',
+      numberProblem(values.soTien, {
+        invalid: FLEET_MESSAGES.fuelAmount,
+        accept: (n) => n >= 1000,
+        limit: moneyLimitProblem,
+      }),
+    ],
+    [
+      'soLit',
+      numberProblem(values.soLit, {
+        invalid: FLEET_MESSAGES.fuelLiters,
+        accept: (n) => n > 0,
+        limit: litresLimitProblem,
+      }),
+    ],
+    [
+      'odoKmCuoiKy',
+      numberProblem(values.odoKmCuoiKy, {
+        invalid: FLEET_MESSAGES.fuelOdo,
+        accept: (n) => n > 0,
+        limit: (n) => odoLimitProblem(n, recordedOdo),
+      }),
+    ],
+    ['photos', values.receiptPhotoId && values.odoPhotoId ? null : FLEET_MESSAGES.fuelPhotos],
+  ]);
 }
 
 /** The fuel payload without the two photo URLs (the outbox writes them after uploading). */
@@ -175,14 +220,22 @@ export function answer(draft: ChecklistDraft, itemId: number, trangThai: 'OK' | 
   };
 }
 
-/** Odometer first, then the contract's item rules (checklistProblem) with the local photo as the image. */
+/**
+ * Odometer first (required, not negative, under the limits; `recordedOdo` when known), then the
+ * contract's item rules (checklistProblem) with the local photo as the image.
+ */
 export function checklistFormProblem(
   items: readonly Pick<ChecklistItem, 'id' | 'tenHangMuc' | 'mucDo'>[],
   draft: ChecklistDraft,
   odo: NumberField,
+  recordedOdo: number | null = null,
 ): { itemId: number | null; message: string } | null {
-  const reading = parseNumber(odo);
-  if (reading === null || reading < 0) return { itemId: null, message: FLEET_MESSAGES.checklistOdo };
+  const odoProblem = numberProblem(odo, {
+    invalid: FLEET_MESSAGES.checklistOdo,
+    accept: (n) => n >= 0,
+    limit: (n) => odoLimitProblem(n, recordedOdo),
+  });
+  if (odoProblem) return { itemId: null, message: odoProblem };
   const answers = Object.fromEntries(
     Object.entries(draft).map(([id, a]) => [id, { trangThai: a.trangThai, ghiChu: a.ghiChu, anhUrl: a.photoId }]),
   );

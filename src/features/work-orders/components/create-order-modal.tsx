@@ -1,4 +1,4 @@
-import { Alert, List, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, List, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -14,6 +14,8 @@ import {
 import { DateTimeField } from '@/ui/date-fields';
 import { FormModal } from '@/ui/form-modal';
 import { failureText, notifySuccess } from '@/ui/notify';
+import { NumberField } from '@/ui/number-field';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useCreateWorkOrder } from '../api/work-orders';
 import { type CreateForm, checkCreateForm, EMPTY_CREATE_FORM } from '../model/view';
 
@@ -23,28 +25,28 @@ const rewardOptions = REWARD_TYPES.map((v) => ({ value: v, label: REWARD_TYPE_LA
 /** "Tạo lệnh" (spec 002 §2.7, §5): a new order is a draft; the caller opens the assign modal for it. */
 export function CreateOrderModal({ onClose, onCreated }: { onClose: () => void; onCreated: (o: WorkOrder) => void }) {
   const [form, setForm] = useState<CreateForm>(EMPTY_CREATE_FORM);
-  const [error, setError] = useState<{ title: string; message: string; field?: keyof CreateForm } | null>(null);
+  // From the first submit on, the form's first problem follows every change (and goes once fixed).
+  const live = useCheckOnSubmit(() => {
+    const check = checkCreateForm(form);
+    return check.ok ? null : check;
+  });
+  const [saveError, setSaveError] = useState<{ title: string; message: string } | null>(null);
+  const error = live.problem ?? saveError;
   const create = useCreateWorkOrder();
-  const set = (patch: Partial<CreateForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    // The message goes once its field is touched; the next submit checks again.
-    if (error?.field && error.field in patch) setError(null);
-  };
-  const fieldError = (k: keyof CreateForm) => (error?.field === k ? true : undefined);
+  const set = (patch: Partial<CreateForm>) => setForm((f) => ({ ...f, ...patch }));
+  const fieldError = (k: keyof CreateForm) => (live.problem?.field === k ? true : undefined);
 
   const submit = () => {
     const check = checkCreateForm(form);
-    if (!check.ok) {
-      setError(check);
-      return;
-    }
-    setError(null);
+    live.attempt();
+    if (!check.ok) return;
+    setSaveError(null);
     create.mutate(check.request, {
       onSuccess: (order) => {
         notifySuccess(M.created);
         onCreated(order);
       },
-      onError: (e) => setError({ title: M.createFailed, message: failureText(e, M.fallback) }),
+      onError: (e) => setSaveError({ title: M.createFailed, message: failureText(e, M.fallback) }),
     });
   };
 
@@ -120,15 +122,10 @@ export function CreateOrderModal({ onClose, onCreated }: { onClose: () => void; 
           error={fieldError('ketThuc')}
         />
       </SimpleGrid>
-      <NumberInput
+      <NumberField
         label={form.kieuThuong === 'DAILY' ? 'Đơn giá (đ/công)' : 'Đơn giá (đ/giờ)'}
         withAsterisk
-        min={0}
         step={TIEN_CONG_STEP}
-        thousandSeparator="."
-        decimalSeparator=","
-        allowDecimal={false}
-        allowNegative={false}
         value={form.tienCong}
         onChange={(v) => set({ tienCong: v })}
         error={fieldError('tienCong')}

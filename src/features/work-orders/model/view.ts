@@ -15,6 +15,7 @@ import {
   workOrderCreateRequest,
 } from '@/contracts/work-orders';
 import { TIME_ZONE } from '@/lib/format';
+import { contractNumber } from '@/lib/number-rules';
 
 export type ViewMode = 'card' | 'kanban';
 export const VIEW_MODE_STORAGE_KEY = 'lenh.viewMode';
@@ -96,7 +97,8 @@ export function checkCreateForm(form: CreateForm): CreateCheck {
     kieuThuong: form.kieuThuong,
     batDau: form.batDau,
     ketThuc: form.ketThuc || undefined,
-    tienCong: Number(form.tienCong),
+    // As typed (a blank one was caught above): the contract refuses a negative, fractional or huge one.
+    tienCong: contractNumber(form.tienCong),
   } as WorkOrderCreateRequest;
   const parsed = workOrderCreateRequest.safeParse(request);
   if (!parsed.success) {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   type AssignableVehiclesQuery,
   assignableVehiclePageResponse,
+  assignmentDriversResponse,
   assignmentListResponse,
   currentByVehicleResponse,
 } from '@/contracts/fleet-assignments';
@@ -46,3 +47,9 @@ export const useVehicleHistory = (xeId: number | null) =>
     queryFn: () => getVehicleHistory(xeId as number),
     enabled: xeId !== null,
   });
+
+/** GET /api/xe-assignments/drivers: the assign/handover pickers — drivers with the vehicles they hold. */
+export const getAssignmentDrivers = async () =>
+  (await api.get('xe-assignments/drivers', assignmentDriversResponse)).data;
+export const useAssignmentDrivers = () =>
+  useQuery({ queryKey: assignmentKeys.drivers(), queryFn: getAssignmentDrivers });

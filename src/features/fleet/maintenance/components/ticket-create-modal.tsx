@@ -1,22 +1,16 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { TICKET_TYPE_LABELS, TICKET_TYPES } from '@/contracts/fleet';
-import { MAINTENANCE_MESSAGES as M, ticketCreateRequest } from '@/contracts/fleet-maintenance';
+import { MAINTENANCE_MESSAGES as M } from '@/contracts/fleet-maintenance';
 import { formatMoney } from '@/lib/format';
 import { messageOf } from '@/ui/error-text';
-import { fieldErrors } from '@/ui/form-errors';
+import { NumberField } from '@/ui/number-field';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useMaintenanceItemOptions, useVehicleOptions } from '../api/get-lookups';
 import { usePriceReference } from '../api/get-ticket';
 import { ACTION_ERRORS, useTicketAction } from '../api/ticket-actions';
-
-const EMPTY = {
-  xeId: null as string | null,
-  loai: null as string | null,
-  item: null as string | null,
-  noiDung: '',
-  odo: '' as string | number,
-};
+import { checkTicketCreate, EMPTY_TICKET_CREATE as EMPTY } from '../model/ticket-create';
 
 /** 'Tạo Phiếu Mới': vehicle, type, optional catalogue item (with its price reference), content, odometer. */
 export function TicketCreateModal({
@@ -32,43 +26,37 @@ export function TicketCreateModal({
   const items = useMaintenanceItemOptions();
   const action = useTicketAction();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const check = useCheckOnSubmit(() => {
+    const result = checkTicketCreate(form);
+    return result.ok ? null : result;
+  });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const errors = check.problem?.fields ?? {};
+  const formError = check.problem?.first ?? saveError;
   const itemId = form.item ? Number(form.item) : null;
   const reference = usePriceReference(itemId);
 
   const close = () => {
     setForm(EMPTY);
-    setErrors({});
-    setFormError(null);
+    check.reset();
+    setSaveError(null);
     onClose();
   };
 
   const submit = () => {
-    const parsed = ticketCreateRequest.safeParse({
-      xeId: form.xeId ? Number(form.xeId) : undefined,
-      loaiBaoDuong: form.loai ?? undefined,
-      dmHangMucId: itemId,
-      noiDungCongViec: form.noiDung,
-      odoLucTao: form.odo === '' ? undefined : form.odo,
-    });
-    if (!parsed.success) {
-      const { fields, first } = fieldErrors(parsed.error);
-      setErrors(fields);
-      setFormError(first);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+    const result = checkTicketCreate(form);
+    check.attempt(); // from now on each field shows its message as it changes
+    if (!result.ok) return;
+    setSaveError(null);
     action.mutate(
-      { kind: 'create', body: parsed.data },
+      { kind: 'create', body: result.body },
       {
         onSuccess: (res) => {
           notifications.show({ color: 'green', message: res.message ?? M.created, autoClose: 3000 });
           close();
           onCreated(res.data.id);
         },
-        onError: (e) => setFormError(messageOf(e, ACTION_ERRORS.create)),
+        onError: (e) => setSaveError(messageOf(e, ACTION_ERRORS.create)),
       },
     );
   };
@@ -131,11 +119,8 @@ export function TicketCreateModal({
           }}
           error={errors.noiDungCongViec}
         />
-        <NumberInput
+        <NumberField
           label="ODO lúc tạo (km)"
-          min={0}
-          thousandSeparator="."
-          decimalSeparator=","
           value={form.odo}
           onChange={(v) => setForm((f) => ({ ...f, odo: v }))}
           error={errors.odoLucTao}

@@ -6,7 +6,6 @@ import {
   FileInput,
   Group,
   Modal,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -19,18 +18,20 @@ import { type ReactNode, useState } from 'react';
 import { TICKET_TYPE_LABELS } from '@/contracts/fleet';
 import {
   isOpenTicket,
+  isOverQuote,
   MAINTENANCE_MESSAGES as M,
   type MaintenanceTicket,
-  ticketCompleteRequest,
-  ticketQuoteRequest,
 } from '@/contracts/fleet-maintenance';
 import { useCan } from '@/lib/current-user';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { completeNumbersOf, completeProblem, quoteFieldsOf, quoteProblem } from '@/lib/maintenance-rules';
+import { type NumberValue, parseNumber } from '@/lib/number-rules';
 import { uploadImage } from '@/lib/upload-image';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { messageOf } from '@/ui/error-text';
-import { fieldErrors } from '@/ui/form-errors';
+import { NumberField } from '@/ui/number-field';
+import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { DetailQueryState, Field } from '../../shared/components/detail-parts';
 import { usePriceReference, useTicket } from '../api/get-ticket';
 import { ACTION_ERRORS, type TicketAction, useTicketAction } from '../api/ticket-actions';
@@ -146,7 +147,14 @@ function Overview({ t }: { t: MaintenanceTicket }) {
   return (
     <Card withBorder radius="md" padding="sm">
       <Group justify="space-between" mb="xs">
-        <TicketStatusBadge status={t.trangThai} />
+        <Group gap="xs">
+          <TicketStatusBadge status={t.trangThai} />
+          {t.vuotBaoGia && (
+            <Badge color="orange" variant="filled">
+              {M.overQuoteFlag}
+            </Badge>
+          )}
+        </Group>
         <Text size="sm" c="dimmed">
           {TICKET_TYPE_LABELS[t.loaiBaoDuong]} · tạo {formatDateTime(t.ngayTao)} bởi {t.tenNguoiTao ?? '—'}
         </Text>
@@ -186,9 +194,10 @@ function WaitingFor({ title, children }: { title: string; children: ReactNode })
 
 function QuotePanel({ t, onAsk, allowed }: StageProps) {
   const [gara, setGara] = useState('');
-  const [gia, setGia] = useState<string | number>('');
+  const [gia, setGia] = useState<NumberValue>('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [error, setError] = useState<Record<string, string>>({});
+  const check = useCheckOnSubmit(() => quoteProblem({ garaDeXuat: gara, giaDeXuat: gia }));
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (t.trangThai !== 'MOI') {
     if (!t.garaDeXuat) return null;
@@ -206,10 +215,10 @@ function QuotePanel({ t, onAsk, allowed }: StageProps) {
     );
   }
   if (!allowed) return <WaitingFor title="Báo giá">{STAGE_WAITING.quote}</WaitingFor>;
+  const fieldError = (field: string) => (check.problem?.field === field ? check.problem.message : undefined);
   const ask = async () => {
-    const parsed = ticketQuoteRequest.safeParse({ garaDeXuat: gara, giaDeXuat: gia === '' ? undefined : gia });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).fields);
-    setError({});
+    if (check.attempt()) return;
+    setPhotoError(null);
     let anhBaoGiaUrl: string | null = null;
     if (photo) {
       setBusy(true);
@@ -217,12 +226,16 @@ function QuotePanel({ t, onAsk, allowed }: StageProps) {
         anhBaoGiaUrl = await uploadImage(photo, 'bao_duong_bao_gia');
       } catch (e) {
         setBusy(false);
-        return setError({ photo: messageOf(e, 'Tải ảnh lên thất bại. Vui lòng thử lại.') });
+        return setPhotoError(messageOf(e, 'Tải ảnh lên thất bại. Vui lòng thử lại.'));
       }
       setBusy(false);
     }
     onAsk({
-      action: { kind: 'quote', id: t.id, body: { ...parsed.data, anhBaoGiaUrl } },
+      action: {
+        kind: 'quote',
+        id: t.id,
+        body: { ...quoteFieldsOf({ garaDeXuat: gara, giaDeXuat: gia }), anhBaoGiaUrl },
+      },
       title: 'Gửi báo giá',
       message: M.confirmQuote,
       confirm: 'Gửi báo giá',
@@ -236,25 +249,16 @@ function QuotePanel({ t, onAsk, allowed }: StageProps) {
           required
           value={gara}
           onChange={(e) => setGara(e.currentTarget.value)}
-          error={error.garaDeXuat}
+          error={fieldError('garaDeXuat')}
         />
-        <NumberInput
-          label="Giá đề xuất (đ)"
-          required
-          min={1}
-          thousandSeparator="."
-          decimalSeparator=","
-          value={gia}
-          onChange={setGia}
-          error={error.giaDeXuat}
-        />
+        <NumberField label="Giá đề xuất (đ)" required value={gia} onChange={setGia} error={fieldError('giaDeXuat')} />
         <FileInput
           label="Ảnh báo giá"
           accept="image/*"
           clearable
           value={photo}
           onChange={setPhoto}
-          error={error.photo}
+          error={photoError}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
@@ -340,33 +344,48 @@ function RepairPanel({ t, onAsk, allowed }: StageProps) {
 }
 
 function CompletePanel({ t, onAsk, allowed }: StageProps) {
-  const [odo, setOdo] = useState<string | number>('');
-  const [cost, setCost] = useState<string | number>('');
+  const [odo, setOdo] = useState<NumberValue>('');
+  const [cost, setCost] = useState<NumberValue>('');
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Issue 11 §4: above 1.5× the approved price the completion needs a note (the server refuses it
+  // otherwise) and is flagged to the accountants.
+  const [note, setNote] = useState('');
+  const approved = t.giaDuocDuyet ?? t.giaDeXuat;
+  const overQuote = isOverQuote(parseNumber(cost), approved);
+  const check = useCheckOnSubmit(() =>
+    completeProblem(
+      { odoHoanThanh: odo, chiPhiThucTe: cost, photoId: receipt ? 'picked' : null, ghiChuHoanThanh: note },
+      null,
+      approved,
+    ),
+  );
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (t.trangThai === 'DANG_SUA') {
     if (!allowed) return <WaitingFor title="Hoàn thành sửa chữa">{STAGE_WAITING.complete}</WaitingFor>;
+    const error = check.problem?.message ?? uploadError;
     const ask = async () => {
-      if (odo === '' || cost === '' || !receipt) return setError(M.completeRequired);
-      const shape = ticketCompleteRequest.safeParse({
-        odoHoanThanh: odo,
-        chiPhiThucTe: cost,
-        bienLaiUrl: '/api/files/placeholder00',
-      });
-      if (!shape.success) return setError(shape.error.issues[0]?.message ?? M.completePositive);
-      setError(null);
+      if (check.attempt() || !receipt) return;
+      setUploadError(null);
       setBusy(true);
       let bienLaiUrl: string;
       try {
         bienLaiUrl = await uploadImage(receipt, 'bao_duong_bien_lai');
       } catch (e) {
         setBusy(false);
-        return setError(messageOf(e, 'Tải ảnh lên thất bại. Vui lòng thử lại.'));
+        return setUploadError(messageOf(e, 'Tải ảnh lên thất bại. Vui lòng thử lại.'));
       }
       setBusy(false);
       onAsk({
-        action: { kind: 'complete', id: t.id, body: { ...shape.data, bienLaiUrl } },
+        action: {
+          kind: 'complete',
+          id: t.id,
+          body: {
+            ...completeNumbersOf({ odoHoanThanh: odo, chiPhiThucTe: cost }),
+            bienLaiUrl,
+            ghiChuHoanThanh: note.trim() || null,
+          },
+        },
         title: 'Xác nhận hoàn thành',
         message: M.confirmComplete,
         confirm: 'Xác nhận hoàn thành',
@@ -375,26 +394,38 @@ function CompletePanel({ t, onAsk, allowed }: StageProps) {
     return (
       <Panel title="Hoàn thành sửa chữa" done={false}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
+          <NumberField
             label="ODO hoàn thành (km)"
             required
-            min={1}
-            thousandSeparator="."
-            decimalSeparator=","
             value={odo}
             onChange={setOdo}
+            error={check.problem?.field === 'odoHoanThanh'}
           />
-          <NumberInput
+          <NumberField
             label="Chi phí thực tế (đ)"
             required
-            min={1}
-            thousandSeparator="."
-            decimalSeparator=","
             value={cost}
             onChange={setCost}
+            error={check.problem?.field === 'chiPhiThucTe'}
           />
           <FileInput label="Ảnh biên lai" required accept="image/*" clearable value={receipt} onChange={setReceipt} />
         </SimpleGrid>
+        <Textarea
+          label="Ghi chú hoàn thành"
+          mt="sm"
+          autosize
+          minRows={1}
+          maxLength={1000}
+          required={overQuote}
+          description={
+            overQuote
+              ? `Chi phí vượt quá 1,5 lần giá đã duyệt (${formatMoney(approved)}): bắt buộc giải thích.`
+              : 'Bắt buộc khi chi phí vượt quá 1,5 lần giá đã duyệt.'
+          }
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={check.problem?.field === 'ghiChuHoanThanh'}
+        />
         {error && (
           <Alert color="red" variant="light" mt="sm" role="alert">
             {error}
@@ -416,6 +447,16 @@ function CompletePanel({ t, onAsk, allowed }: StageProps) {
         <Field label="Chi phí thực tế">{formatMoney(t.chiPhiThucTe)}</Field>
         <Field label="Thời điểm">{formatDateTime(t.thoiDiemHoanThanh)}</Field>
       </SimpleGrid>
+      {t.vuotBaoGia && (
+        <Alert color="orange" variant="light" mt="sm" title={M.overQuoteFlag}>
+          Giá đã duyệt {formatMoney(t.giaDuocDuyet ?? t.giaDeXuat)}, chi phí thực tế {formatMoney(t.chiPhiThucTe)}.
+        </Alert>
+      )}
+      {t.ghiChuHoanThanh && (
+        <Field label="Ghi chú hoàn thành">
+          <span style={{ whiteSpace: 'pre-wrap' }}>{t.ghiChuHoanThanh}</span>
+        </Field>
+      )}
       {t.bienLaiUrl && <AuthImage src={t.bienLaiUrl} alt="Ảnh biên lai" mah={180} w="auto" fit="contain" mt="sm" />}
     </Panel>
   );

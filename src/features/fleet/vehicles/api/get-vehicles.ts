@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type VehicleListQuery, vehiclePageResponse, vehicleResponse } from '@/contracts/fleet-vehicles';
+import {
+  type VehicleListQuery,
+  vehicleLogResponse,
+  vehiclePageResponse,
+  vehicleResponse,
+} from '@/contracts/fleet-vehicles';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './query-keys';
 
@@ -26,3 +31,8 @@ export const useVehicles = (params: VehicleListQuery) => useQuery(vehiclesQueryO
 export const getVehicle = async (id: number) => (await api.get(`xe/${id}`, vehicleResponse)).data;
 export const useVehicle = (id: number | null) =>
   useQuery({ queryKey: vehicleKeys.detail(id ?? 0), queryFn: () => getVehicle(id ?? 0), enabled: id !== null });
+
+/** GET /api/xe/{id}/nhat-ky: the office's recorded decisions (odometer corrections, releases). */
+export const getVehicleLog = async (id: number) => (await api.get(`xe/${id}/nhat-ky`, vehicleLogResponse)).data;
+export const useVehicleLog = (id: number | null) =>
+  useQuery({ queryKey: vehicleKeys.log(id ?? 0), queryFn: () => getVehicleLog(id ?? 0), enabled: id !== null });

@@ -9,4 +9,5 @@ export const vehicleKeys = {
   all: ['fleet', 'vehicles'] as const,
   list: (params: VehicleListQuery) => [...vehicleKeys.all, 'list', params] as const,
   detail: (id: number) => [...vehicleKeys.all, 'detail', id] as const,
+  log: (id: number) => [...vehicleKeys.all, 'log', id] as const,
 };

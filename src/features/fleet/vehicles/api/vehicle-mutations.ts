@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOnly } from '@/contracts/envelope';
-import { type VehicleRequest, vehicleResponse } from '@/contracts/fleet-vehicles';
+import {
+  type OdoCorrectionRequest,
+  type ReleaseRequest,
+  type VehicleRequest,
+  vehicleResponse,
+} from '@/contracts/fleet-vehicles';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './query-keys';
 
@@ -26,3 +31,22 @@ export function useDecommissionVehicle() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.fleet }),
   });
 }
+
+/** PUT /api/xe/{id}/odo: the office corrects the recorded odometer, with a reason (audited). */
+export const correctOdometer = async ({ id, body }: { id: number; body: OdoCorrectionRequest }) =>
+  api.put(`xe/${id}/odo`, vehicleResponse, { json: body });
+
+/** POST /api/xe/{id}/cho-phep-van-hanh: a vehicle stopped as unsafe may run again (audited). */
+export const releaseVehicle = async ({ id, body }: { id: number; body: ReleaseRequest }) =>
+  api.post(`xe/${id}/cho-phep-van-hanh`, vehicleResponse, { json: body });
+
+/** Both change what every fleet screen shows (odometer, status), and the vehicle's log. */
+function useFleetDecision<T>(fn: (v: T) => ReturnType<typeof correctOdometer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.fleet }),
+  });
+}
+export const useCorrectOdometer = () => useFleetDecision(correctOdometer);
+export const useReleaseVehicle = () => useFleetDecision(releaseVehicle);

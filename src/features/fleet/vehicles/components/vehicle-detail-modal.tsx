@@ -1,8 +1,10 @@
-import { Group, Modal, Stack, Text } from '@mantine/core';
-import type { Vehicle } from '@/contracts/fleet-vehicles';
-import { formatNumber } from '@/lib/format';
+import { Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { VEHICLE_STATUS_LABELS } from '@/contracts/fleet';
+import { VEHICLE_LOG_TYPE_LABELS, type Vehicle, type VehicleLogEntry } from '@/contracts/fleet-vehicles';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { InfoList } from '@/ui/info-list';
+import { useVehicleLog } from '../api/get-vehicles';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 
 const amount = (n: number | null, unit: string) => (n === null ? null : `${formatNumber(n)} ${unit}`);
@@ -40,8 +42,50 @@ export function VehicleDetailModal({ vehicle, onClose }: { vehicle: Vehicle | nu
               { label: 'Ghi chú', value: vehicle.ghiChu },
             ]}
           />
+          <VehicleLog id={vehicle.id} />
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** What the change was: "82.600 → 82.410 km" or "Bảo dưỡng → Đã giao". */
+const change = (e: VehicleLogEntry) =>
+  e.loai === 'SUA_ODO'
+    ? `${e.odoCu === null ? '—' : formatNumber(e.odoCu)} → ${e.odoMoi === null ? '—' : formatNumber(e.odoMoi)} km`
+    : `${e.trangThaiCu ? VEHICLE_STATUS_LABELS[e.trangThaiCu] : '—'} → ${e.trangThaiMoi ? VEHICLE_STATUS_LABELS[e.trangThaiMoi] : '—'}`;
+
+/** The office's recorded decisions about the vehicle (odometer corrections, releases), newest first. */
+function VehicleLog({ id }: { id: number }) {
+  const log = useVehicleLog(id);
+  if (!log.data?.length) return null;
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        Nhật ký điều chỉnh
+      </Text>
+      <Table striped withTableBorder aria-label="Nhật ký điều chỉnh xe" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Thời điểm</Table.Th>
+            <Table.Th>Thao tác</Table.Th>
+            <Table.Th>Thay đổi</Table.Th>
+            <Table.Th>Người thực hiện</Table.Th>
+            <Table.Th>Lý do</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {log.data.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{formatDateTime(e.thoiDiem)}</Table.Td>
+              <Table.Td>{VEHICLE_LOG_TYPE_LABELS[e.loai]}</Table.Td>
+              <Table.Td>{change(e)}</Table.Td>
+              <Table.Td>{e.tenNguoiThucHien ?? '—'}</Table.Td>
+              <Table.Td>{e.lyDo}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }

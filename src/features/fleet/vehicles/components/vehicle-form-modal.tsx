@@ -102,7 +102,12 @@ export function VehicleFormModal({
   );
 
   const submit = () => {
-    const body = parse(vehicleRequest, { ...values, trangThai: vehicle ? values.trangThai : undefined });
+    // On edit the recorded odometer is not sent: it changes only through "Điều chỉnh ODO" (audited).
+    const body = parse(vehicleRequest, {
+      ...values,
+      trangThai: vehicle ? values.trangThai : undefined,
+      odoGanNhat: vehicle ? undefined : values.odoGanNhat,
+    });
     if (!body) return;
     save.mutate(
       { id: vehicle?.id ?? null, body },
@@ -164,7 +169,13 @@ export function VehicleFormModal({
         <TextInput label="Số khung" {...input('soKhung')} />
         <TextInput label="Số máy" {...input('soMay')} />
         <TextInput label="Màu sơn" {...input('mauSon')} />
-        <TextInput label="ODO gần nhất (km)" inputMode="decimal" {...input('odoGanNhat')} />
+        <TextInput
+          label="ODO gần nhất (km)"
+          inputMode="decimal"
+          {...input('odoGanNhat')}
+          disabled={vehicle !== null}
+          description={vehicle ? 'Sửa bằng chức năng "Điều chỉnh ODO" (cần lý do)' : undefined}
+        />
         <TextInput label="Dung tích bình (lít)" inputMode="decimal" placeholder="VD: 65" {...input('dungTichBinh')} />
         <TextInput label="Tiêu hao TB (lít/100 km)" inputMode="decimal" placeholder="VD: 9,5" {...input('tieuHaoTb')} />
         <TextInput label="Sức chứa tải (tấn)" inputMode="decimal" placeholder="VD: 1,25" {...input('sucChuaTai')} />

@@ -1,5 +1,14 @@
 import { Alert, Anchor, Button, Card, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconEye,
+  IconGauge,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconShieldCheck,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { VEHICLE_MESSAGES, VEHICLE_PAGE_SIZES, type Vehicle } from '@/contracts/fleet-vehicles';
@@ -16,6 +25,7 @@ import { useSearchText } from '../../shared/use-search-text';
 import { useVehicleTypeOptions } from '../../vehicle-types/api/vehicle-types';
 import { useVehicles } from '../api/get-vehicles';
 import { useDecommissionVehicle } from '../api/vehicle-mutations';
+import { OdoCorrectionModal, ReleaseVehicleModal } from './vehicle-decision-modals';
 import { VehicleDetailModal } from './vehicle-detail-modal';
 import { VehicleFormModal } from './vehicle-form-modal';
 import { VehicleStatusBadge } from './vehicle-status-badge';
@@ -39,6 +49,10 @@ export function VehiclesPage({
   const decommission = useDecommissionVehicle();
   const [editing, setEditing] = useState<{ vehicle: Vehicle | null } | null>(null);
   const [viewing, setViewing] = useState<Vehicle | null>(null);
+  // The office's audited decisions (issue 11): odometer correction, release of a stopped vehicle.
+  const [correcting, setCorrecting] = useState<Vehicle | null>(null);
+  const [releasing, setReleasing] = useState<Vehicle | null>(null);
+  const canEdit = can('XE_SUA');
   const retiring = useConfirmRow<Vehicle>();
 
   const confirmDecommission = () => {
@@ -80,7 +94,7 @@ export function VehiclesPage({
     { key: 'odo', header: 'ODO (km)', align: 'right', render: (v) => formatNumber(v.odoGanNhat) },
     { key: 'fuel', header: 'Nhiên liệu', render: (v) => v.loaiNhienLieu ?? '—' },
     { key: 'status', header: 'Trạng thái', render: (v) => <VehicleStatusBadge status={v.trangThai} /> },
-    actionsColumn(132, (v) => (
+    actionsColumn(canEdit ? 200 : 132, (v) => (
       <>
         <RowAction tooltip="Xem chi tiết" label={`Xem xe ${v.bienSo}`} icon={IconEye} onClick={() => setViewing(v)} />
         <RowAction
@@ -89,6 +103,24 @@ export function VehiclesPage({
           icon={IconPencil}
           onClick={() => setEditing({ vehicle: v })}
         />
+        {canEdit && (
+          <RowAction
+            tooltip="Điều chỉnh ODO"
+            label={`Điều chỉnh ODO xe ${v.bienSo}`}
+            icon={IconGauge}
+            onClick={() => setCorrecting(v)}
+          />
+        )}
+        {canEdit && (
+          <RowAction
+            tooltip={v.trangThai === 'MAINTENANCE' ? 'Cho phép vận hành' : 'Xe không bị tạm dừng'}
+            label={`Cho phép xe ${v.bienSo} vận hành`}
+            icon={IconShieldCheck}
+            color="orange"
+            disabled={v.trangThai !== 'MAINTENANCE'}
+            onClick={() => setReleasing(v)}
+          />
+        )}
         <RowAction
           tooltip={v.trangThai === 'DECOMMISSIONED' ? 'Đã ngưng hoạt động' : 'Ngưng hoạt động'}
           label={`Ngưng hoạt động xe ${v.bienSo}`}
@@ -149,6 +181,8 @@ export function VehiclesPage({
 
       <VehicleFormModal opened={editing !== null} vehicle={editing?.vehicle ?? null} onClose={() => setEditing(null)} />
       <VehicleDetailModal vehicle={viewing} onClose={() => setViewing(null)} />
+      <OdoCorrectionModal vehicle={correcting} onClose={() => setCorrecting(null)} />
+      <ReleaseVehicleModal vehicle={releasing} onClose={() => setReleasing(null)} />
       <ConfirmAction
         opened={retiring.row !== null}
         title="Ngưng hoạt động xe"
