@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
@@ -9,13 +12,90 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 /** Busts the persisted query cache (src/app/query-persistence.tsx) with every build. */
 const buildId = process.env.BUILD_ID ?? `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`;
 
+/**
+ * Mantine's CSS per component, in the chunk that uses the component (build only).
+ *
+ * `@mantine/core/styles.layer.css` (imported by main.tsx) holds every component's styles, 40 KiB
+ * gzip, render-blocking on every screen. In the build it is cut to Mantine's global styles, and
+ * each component's styles (`@mantine/core/styles/<X>.css`, one per `<X>.module.mjs` of the
+ * package) are imported by the module that carries its class names, so they land in the same
+ * chunk as the component: the login and driver screens block only on the styles they draw, and a
+ * screen's or a modal's styles load with its chunk.
+ *
+ * The cascade stays exactly that of the whole stylesheet whatever order the chunks load in: each
+ * file goes into its own sub-layer of `mantine` (`mantine.m<i>`, i = its place in styles.css),
+ * and index.html declares the order of those sub-layers before any stylesheet. (Without that, a
+ * `Card component={Anchor}` gained the border that Anchor's later `border: none` removes.) Being
+ * layered, Mantine's styles lose to the app's own CSS, as before. In dev the whole stylesheet loads.
+ */
+function mantineStylesPerComponent(): Plugin {
+  // The package exports no package.json: find its folder from the stylesheet it does export.
+  const coreDir = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css'));
+  const stylesDir = path.join(coreDir, 'styles');
+  const wholeSheet = path.join(coreDir, 'styles.layer.css');
+  const orderedDir = path.join(stylesDir, '__per-component__');
+  const classModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+  const GLOBALS = ['baseline', 'default-css-variables', 'global'];
+
+  // Each file's place in the whole stylesheet (a concatenation of them).
+  const whole = readFileSync(path.join(coreDir, 'styles.css'), 'utf8');
+  const read = (name: string) => readFileSync(path.join(stylesDir, `${name}.css`), 'utf8');
+  const placed = readdirSync(stylesDir)
+    .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
+    .map((f) => f.slice(0, -'.css'.length))
+    .map((name) => ({ name, at: whole.indexOf(read(name).trim().slice(0, 200)) }));
+  const missing = placed.filter((p) => p.at < 0).map((p) => p.name);
+  if (missing.length) throw new Error(`mantineStylesPerComponent: not found in styles.css: ${missing.join(', ')}`);
+  const order = placed.sort((a, b) => a.at - b.at).map((p) => p.name);
+  const layerOf = (name: string) => `mantine.m${order.indexOf(name)}`;
+  const layered = (name: string) => `@layer ${layerOf(name)} {\n${read(name)}\n}\n`;
+
+  return {
+    name: 'mantine-styles-per-component',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(orderedDir) ? id : undefined;
+    },
+    load(id) {
+      if (id.startsWith(orderedDir)) return layered(path.basename(id, '.css'));
+      if (id.split('?')[0] === wholeSheet) return GLOBALS.map(layered).join('');
+      return undefined;
+    },
+    transform(code, id) {
+      const name = classModule.exec(id)?.[1];
+      if (!name || !order.includes(name)) return undefined;
+      // After a leading "use client" directive, which must stay first.
+      const directive = /^\s*(['"])use client\1;?\n?/.exec(code)?.[0] ?? '';
+      const sheet = JSON.stringify(path.join(orderedDir, `${name}.css`));
+      return { code: `${directive}import ${sheet};\n${code.slice(directive.length)}`, map: null };
+    },
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'style',
+          children: `@layer ${order.map(layerOf).join(',')};`,
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    mantineStylesPerComponent(),
     // Order matters: the router plugin generates src/routeTree.gen.ts and splits route
     // components before React's transform sees them.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -75,5 +155,24 @@ export default defineConfig({
   },
   // manifest: dist/.vite/manifest.json maps source modules to chunks (read by bench/bundle-size.ts). It is
   // not precached: the service worker glob above takes no .json and workbox skips dot-directories.
-  build: { outDir: 'dist', manifest: true },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, the router and TanStack Query in one chunk: every screen needs all of them first,
+          // and the bundler otherwise cuts them into a dozen small shared chunks (each a request,
+          // each compressed on its own), because lazily loaded screens import parts of them too.
+          // The data layer's libraries get their own named chunks, so bench:bundle says what they are.
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

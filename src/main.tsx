@@ -1,37 +1,36 @@
-// First: zod answers in Vietnamese here as on the server (one error map).
-import './contracts/zod-vi';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// In the build only Mantine's global styles stay here: each component's styles travel with the
+// chunk that uses it (vite.config.ts, mantineStylesPerComponent). Layered: the app's CSS wins.
+import '@mantine/core/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { bootState } from './app/boot-read';
 import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { queryClient } from './app/query-client';
-import { clearPersistedQueries, PersistedQueryClientProvider } from './app/query-persistence';
+import { PersistedQueryClientProvider } from './app/query-persistence';
 import { router } from './app/router';
 import { theme } from './app/theme';
-import { setSessionLostHandler } from './lib/api-client';
-import { startOfflineEngine } from './offline/triggers';
-import toastClasses from './ui/toasts.module.css';
+import { authKeys } from './features/auth/api/query-keys';
+
+// IndexedDB first: the session and the persisted cache are read while React starts. The route
+// guards read the session query, seeded here so they need not load Dexie (see app/boot-read.ts).
+void bootState().then((boot) => {
+  if (boot && queryClient.getQueryData(authKeys.session()) === undefined) {
+    queryClient.setQueryData(authKeys.session(), boot.session);
+  }
+});
+
+// The screen's code while IndexedDB and React start: the router would ask for its route chunks
+// only after the persisted cache is restored and the guards have run.
+for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+  void router.loadRouteChunk(route)?.catch(() => undefined);
 
 listenForInstallPrompt();
 
-// The server refused to refresh the session (spec 000 §4): the session is already cleared; drop
-// every cached answer and send the user to /login.
-setSessionLostHandler(() => {
-  queryClient.clear();
-  void clearPersistedQueries();
-  const { pathname, href } = router.state.location;
-  if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
-});
-
-// The outbox: drains at start, on reconnect, when visible, after enqueue and login, on a timer.
-startOfflineEngine();
-
 // Toasts are queued in @mantine/notifications' store until this (and its transitions) loads, so
 // the first screen does not wait for code it only needs once something happens.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./app/notifications-host'));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Thiếu phần tử #root trong index.html.');
@@ -40,13 +39,7 @@ createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <Suspense fallback={null}>
-        {/* Every toast 3 s, top right, below the top bars; a tapped one pauses alone, not all of them. */}
-        <Notifications
-          position="top-right"
-          autoClose={3000}
-          pauseResetOnHover="notification"
-          classNames={toastClasses}
-        />
+        <Notifications />
       </Suspense>
       <PersistedQueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
@@ -55,6 +48,18 @@ createRoot(rootElement).render(
   </StrictMode>,
 );
 
+// The outbox engine and the session-lost handler (app/start-background.ts): once the first screen
+// is on (or after 3 s whatever happens), so loading and starting them does not delay it.
+let backgroundStarted = false;
+const startBackground = () => {
+  if (backgroundStarted) return;
+  backgroundStarted = true;
+  stopWaiting();
+  clearTimeout(fallback);
+  void import('./app/start-background').then((m) => m.startBackground());
+};
+const stopWaiting = router.subscribe('onRendered', startBackground);
+const fallback = setTimeout(startBackground, 3_000);
 if (import.meta.env.PROD) {
   void import('./app/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiClientError } from '@/lib/api-error';
+import { ApiClientError } from '@/lib/client-error';
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

@@ -11,6 +11,9 @@
  * opened on an error. Chosen over a separate Dexie "day snapshot" because every screen already reads
  * through these queries: one rule here covers all of them. Screens say how old the data is
  * (ui/data-age.tsx) from `dataUpdatedAt`, which is the time of that last good answer.
+ *
+ * Start-up reads the cache and the session with plain IndexedDB (app/boot-read.ts) so the first
+ * screen does not wait for Dexie; Dexie (and the session module) load for the first save or delete.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useIsRestoring } from '@tanstack/react-query';
@@ -20,14 +23,13 @@ import {
   type PersistQueryClientOptions,
   PersistQueryClientProvider,
 } from '@tanstack/react-query-persist-client';
-import { liveQuery } from 'dexie';
 import { type ReactNode, useEffect } from 'react';
-import { db as defaultDb, type VanTaiDb } from '@/offline/db';
-import { readSession } from '@/offline/session';
+import type { VanTaiDb } from '@/offline/db';
+import { bootState, QUERY_CACHE_META_KEY } from './boot-read';
 
 declare const __BUILD_ID__: string | undefined;
 
-export const QUERY_CACHE_META_KEY = 'queryCache';
+export { QUERY_CACHE_META_KEY };
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** Changes to one build's data shapes never meet another build's cache. */
 export const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
@@ -47,8 +49,14 @@ const isStored = (value: unknown): value is StoredQueryCache =>
   typeof (value as StoredQueryCache).json === 'string';
 
 export interface DexiePersisterDeps {
+  /** Defaults to the app's database, loaded on first use. */
   db?: VanTaiDb;
   currentUserId?: () => Promise<number | undefined>;
+  /**
+   * Where restore reads the signed-in user and the stored row (default: through `db` and
+   * `currentUserId`); the app passes the start-up read. Undefined means "could not read".
+   */
+  readStored?: () => Promise<{ userId: number | undefined; value: unknown } | undefined>;
   /** Saves are coalesced: at most one write per this many ms (the cache changes on every fetch). */
   throttleMs?: number;
   restoreTimeoutMs?: number;
@@ -96,9 +104,13 @@ const keepLastGood = (client: PersistedClient): PersistedClient => ({
   },
 });
 
+const appDb = async () => (await import('@/offline/db')).db;
+const signedInUserId = async () => (await (await import('@/offline/session')).readSession())?.userId;
+
 export function createDexieQueryPersister({
-  db = defaultDb,
-  currentUserId = async () => (await readSession())?.userId,
+  db,
+  currentUserId = signedInUserId,
+  readStored,
   throttleMs = 1_000,
   restoreTimeoutMs = RESTORE_TIMEOUT_MS,
 }: DexiePersisterDeps = {}): DexieQueryPersister {
@@ -106,14 +118,17 @@ export function createDexieQueryPersister({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
 
-  const remove = () => db.meta.delete(QUERY_CACHE_META_KEY);
+  const database = async () => db ?? (await appDb());
+  const remove = async () => {
+    await (await database()).meta.delete(QUERY_CACHE_META_KEY);
+  };
 
   const write = async (client: PersistedClient) => {
     const userId = await currentUserId();
     // Signed out: nothing is kept (and whatever was kept goes).
     if (userId === undefined) return remove();
     const value: StoredQueryCache = { userId, json: JSON.stringify(keepLastGood(client)) };
-    await db.meta.put({ key: QUERY_CACHE_META_KEY, value });
+    await (await database()).meta.put({ key: QUERY_CACHE_META_KEY, value });
   };
 
   const flush = (): Promise<void> => {
@@ -126,14 +141,18 @@ export function createDexieQueryPersister({
   };
 
   const restore = async (): Promise<PersistedClient | undefined> => {
-    const [userId, row] = await Promise.all([currentUserId(), db.meta.get(QUERY_CACHE_META_KEY)]);
-    if (!isStored(row?.value)) return undefined;
+    const readThroughDexie = async () => {
+      const [id, row] = await Promise.all([currentUserId(), database().then((d) => d.meta.get(QUERY_CACHE_META_KEY))]);
+      return { userId: id, value: row?.value };
+    };
+    const { userId, value } = (await readStored?.()) ?? (await readThroughDexie());
+    if (!isStored(value)) return undefined;
     // Another user's (or a signed-out) cache is never shown: drop it.
-    if (userId === undefined || row.value.userId !== userId) {
+    if (userId === undefined || value.userId !== userId) {
       await remove();
       return undefined;
     }
-    return JSON.parse(row.value.json) as PersistedClient;
+    return JSON.parse(value.json) as PersistedClient;
   };
 
   return {
@@ -158,7 +177,12 @@ export function createDexieQueryPersister({
   };
 }
 
-export const queryPersister = createDexieQueryPersister();
+export const queryPersister = createDexieQueryPersister({
+  readStored: async () => {
+    const boot = await bootState();
+    return boot ? { userId: boot.session?.userId, value: boot.queryCache } : undefined;
+  },
+});
 
 /** Deletes the persisted cache (the session ended). */
 export const clearPersistedQueries = () => queryPersister.removeClient();
@@ -187,18 +211,28 @@ function AfterRestore({ children }: { children: ReactNode }) {
  */
 export function PersistedQueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   useEffect(() => {
-    const sessionWatch = liveQuery(() => defaultDb.session.get('current')).subscribe({
-      next: (session) => {
-        if (!session) void clearPersistedQueries().catch(() => undefined);
-      },
-      error: () => undefined,
-    });
+    // Dexie's live query loads after the first screen (drawing it does not need it).
+    let stopWatch: (() => void) | undefined;
+    let stopped = false;
+    void Promise.all([import('dexie'), appDb()])
+      .then(([{ liveQuery }, database]) => {
+        if (stopped) return;
+        const sessionWatch = liveQuery(() => database.session.get('current')).subscribe({
+          next: (session) => {
+            if (!session) void clearPersistedQueries().catch(() => undefined);
+          },
+          error: () => undefined,
+        });
+        stopWatch = () => sessionWatch.unsubscribe();
+      })
+      .catch(() => undefined);
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void queryPersister.flush();
     };
     document.addEventListener('visibilitychange', onHidden);
     return () => {
-      sessionWatch.unsubscribe();
+      stopped = true;
+      stopWatch?.();
       document.removeEventListener('visibilitychange', onHidden);
     };
   }, []);

@@ -6,7 +6,7 @@
  */
 
 import type { PermissionCode } from '@/contracts/permissions';
-import { TRANSPORT_ADMIN_PAGES, type TransportAdminSegment } from '@/contracts/settings';
+import { TRANSPORT_ADMIN_PAGES, type TransportAdminSegment } from '@/contracts/vocabulary';
 
 export type SidebarKind = 'main' | 'article' | 'transport-admin';
 

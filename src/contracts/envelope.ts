@@ -1,3 +1,5 @@
+// Zod answers in Vietnamese wherever contracts load (issue 13: one error map, server and browser).
+import './zod-vi';
 import { z } from 'zod';
 
 /** Every JSON answer of the API: `{ data, message? }`. */

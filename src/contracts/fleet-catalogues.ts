@@ -8,6 +8,8 @@ import { envelope, pageOf, pageQuery } from './envelope';
 import { checklistItem, SEVERITIES } from './fleet';
 import { blank, optionalText, searchText } from './fleet-vehicles';
 
+export { CHECKLIST_ITEM_PAGE_SIZES, MAINTENANCE_ITEM_PAGE_SIZES } from './vocabulary';
+
 // ── checklist items ──────────────────────────────────────────────────────────────────────────
 export const CHECKLIST_ITEM_MESSAGES = {
   nameRequired: 'Tên hạng mục là bắt buộc.',
@@ -25,7 +27,6 @@ export const CHECKLIST_ITEM_MESSAGES = {
   saveError: 'Có lỗi xảy ra.',
   deleteError: 'Xoá thất bại.',
 } as const;
-export const CHECKLIST_ITEM_PAGE_SIZES = [5, 10, 20];
 /** Items without a position sort as 999 (spec 003 §5). */
 export const NO_POSITION_ORDER = 999;
 
@@ -78,7 +79,6 @@ export const MAINTENANCE_ITEM_MESSAGES = {
   updateError: 'Lỗi cập nhật hạng mục',
   deleteError: 'Lỗi xóa hạng mục',
 } as const;
-export const MAINTENANCE_ITEM_PAGE_SIZES = [5, 10, 20, 50];
 
 export const maintenanceItemRequest = z.object({
   tenHangMuc: z

@@ -8,16 +8,10 @@ import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { LOCAL_DATE_TIME } from './fleet-assignments';
 import { FILE_URL_PATTERN } from './uploads';
+import { ORDER_PAGE_SIZES, ORDER_STATUSES } from './vocabulary';
 
-export const ORDER_STATUSES = [
-  'CHO_NHAN',
-  'DA_NHAN',
-  'DA_DEN_DIEM_LAY',
-  'DA_LAY_HANG',
-  'DA_DEN_DIEM_GIAO',
-  'HOAN_THANH',
-  'THAT_BAI',
-] as const;
+export { ORDER_PAGE_SIZES, ORDER_STATUSES };
+
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   CHO_NHAN: 'Chờ nhận',
@@ -41,7 +35,6 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['HOAN_THANH', 'THAT
 export const ORDER_TYPES = ['LAY_HANG', 'GIAO_HANG'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = { LAY_HANG: 'Lấy hàng', GIAO_HANG: 'Giao hàng' };
-export const ORDER_PAGE_SIZES = [10, 20, 50];
 export const NOTE_MAX = 1024;
 
 export const ORDER_ACTIONS = [

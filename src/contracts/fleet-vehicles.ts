@@ -8,6 +8,8 @@ import { FUEL_TYPES, SEVERITIES, VEHICLE_STATUSES } from './fleet';
 import { NUMBER_LIMIT_MESSAGES, NUMBER_LIMITS, withOdoLimit } from './number-limits';
 import { FILE_URL_PATTERN } from './uploads';
 
+export { VEHICLE_PAGE_SIZES, VEHICLE_TYPE_PAGE_SIZES } from './vocabulary';
+
 export const VEHICLE_MESSAGES = {
   plateRequired: 'Biển số là bắt buộc.',
   plateTooLong: 'Biển số tối đa 20 ký tự.',
@@ -74,8 +76,6 @@ export const VEHICLE_STATUS_COLORS: Record<(typeof VEHICLE_STATUSES)[number], st
   DECOMMISSIONED: 'gray',
 };
 
-export const VEHICLE_PAGE_SIZES = [5, 10, 20];
-export const VEHICLE_TYPE_PAGE_SIZES = [5, 10, 20];
 export const MIN_VEHICLE_YEAR = 1900;
 /** The newest production year a form accepts: next year's models are sold this year. */
 export const maxVehicleYear = (now: Date = new Date()) => now.getFullYear() + 1;

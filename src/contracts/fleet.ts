@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { withLitresLimit, withMoneyLimit, withOdoLimit } from './number-limits';
 import { fileUrl, fileUrlWith } from './uploads';
+import { TICKET_STATUSES } from './vocabulary';
+
+export { TICKET_STATUSES };
 
 // ── enums ────────────────────────────────────────────────────────────────────────────────────
 export const VEHICLE_STATUSES = [
@@ -39,15 +42,6 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
   CRITICAL: 'Nghiêm trọng',
 };
 export const CHECK_RESULTS = ['OK', 'NG'] as const;
-export const TICKET_STATUSES = [
-  'MOI',
-  'CHO_DUYET',
-  'DA_DUYET',
-  'DANG_SUA',
-  'CHO_THANH_TOAN',
-  'HOAN_THANH',
-  'DA_HUY',
-] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   MOI: 'Mới',

@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STATUSES } from './vocabulary';
+
+export { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STATUSES };
 
 // ── texts (spec 000 §5, §8; spec 002 §5, §8) ───────────────────────────────────────────────────
 export const NOTIFICATION_MESSAGES = {
@@ -51,9 +54,7 @@ export const notificationTypeLabel = (loai: string | null | undefined) =>
 export const TEST_NOTIFICATION_TYPES = ['NEW_COMMENT', 'TASK_ASSIGNED', 'TEST_NOTIFICATION'] as const;
 export type TestNotificationType = (typeof TEST_NOTIFICATION_TYPES)[number];
 
-export const NOTIFICATION_STATUSES = ['all', 'unread', 'read'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
-export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_DROPDOWN_SIZE = 5;
 
 // ── payloads ───────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import type { TransportAdminSegment } from './vocabulary';
+
+export { TRANSPORT_ADMIN_PAGES, type TransportAdminSegment } from './vocabulary';
 
 /**
  * GET /api/settings: what the installation configures for every client (server environment, not
@@ -11,20 +14,6 @@ export const clientSettings = z.object({
 });
 export type ClientSettings = z.infer<typeof clientSettings>;
 export const clientSettingsResponse = envelope(clientSettings);
-
-/** The transport-admin area's sub-pages (spec 000 §2), as path segments under the site's address. */
-export const TRANSPORT_ADMIN_PAGES = [
-  { segment: 'phong-ban', label: 'Phòng ban' },
-  { segment: 'nhan-vien', label: 'Nhân viên' },
-  { segment: 'cham-cong', label: 'Chấm công' },
-  { segment: 'checklist-tai-xe', label: 'Checklist tài xế' },
-  { segment: 'noi-quy', label: 'Nội quy' },
-  { segment: 'don-hang', label: 'Đơn hàng' },
-  { segment: 'nghi-phep', label: 'Nghỉ phép' },
-  { segment: 'xang-dau', label: 'Xăng dầu' },
-  { segment: 'giao-hang-ben-thu-ba', label: 'Giao hàng bên thứ ba' },
-] as const;
-export type TransportAdminSegment = (typeof TRANSPORT_ADMIN_PAGES)[number]['segment'];
 
 /**
  * The framed address of a sub-page: the configured site's address with the segment appended

@@ -2,7 +2,7 @@
  * One Vietnamese error map for zod, on the server and in the browser (issue 13, finding 5): a
  * schema that names its own message keeps it; every other failure speaks Vietnamese instead of
  * zod's English defaults ("Invalid input: expected number, received NaN"). Importing this module
- * installs the map (`z.config`); server/app.ts and src/main.tsx import it first.
+ * installs the map (`z.config`); server/app.ts imports it first; in the browser contracts/envelope.ts does, so it is installed wherever contracts load (the first screen loads no zod).
  */
 import { z } from 'zod';
 

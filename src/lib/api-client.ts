@@ -200,11 +200,20 @@ export function onServerAnswered(listener: () => void): () => void {
   return () => answerListeners.delete(listener);
 }
 
-let sessionLostHandler: () => void = () => {};
+let sessionLostHandler: (() => void) | undefined;
+/** The session ended before the app registered its handler (it does so after the first screen). */
+let sessionLostEarly = false;
 
-/** The app registers what happens when the session ends (clear caches, go to /login). */
+/**
+ * The app registers what happens when the session ends (clear caches, go to /login); if it already
+ * ended, the handler runs at once.
+ */
 export function setSessionLostHandler(handler: () => void) {
   sessionLostHandler = handler;
+  if (sessionLostEarly) {
+    sessionLostEarly = false;
+    handler();
+  }
 }
 
 /**
@@ -212,13 +221,14 @@ export function setSessionLostHandler(handler: () => void) {
  * the session is over; the app reacts as it does for its own calls.
  */
 export function notifySessionLost() {
-  sessionLostHandler();
+  if (sessionLostHandler) sessionLostHandler();
+  else sessionLostEarly = true;
 }
 
 export const api: ApiClient = createApiClient({
   store: sessionStore,
   refreshSession: appRefreshSession,
-  onSessionLost: () => sessionLostHandler(),
+  onSessionLost: notifySessionLost,
   observeResponse: (headers, sentAt, receivedAt) => {
     observeServerClock(headers, sentAt, receivedAt);
     for (const listener of answerListeners) listener();

@@ -1,13 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
-import { homePathFor } from '@/contracts/auth';
-import { meQueryOptions } from '@/features/auth/api/get-me';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { safeRedirect } from '@/features/auth/redirect';
+import { searchParams, stringParam } from '@/lib/search-params';
 
-const loginSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+const loginSearch = searchParams({ redirect: stringParam() });
 
 export const Route = createFileRoute('/login')({
   staticData: metaFor('/login'),
@@ -16,6 +14,11 @@ export const Route = createFileRoute('/login')({
   beforeLoad: async ({ context: { queryClient }, search }) => {
     const identity = await queryClient.ensureQueryData(sessionQueryOptions());
     if (!identity) return;
+    // Signed in (rare here): only then load the API client and the contracts.
+    const [{ meQueryOptions }, { homePathFor }] = await Promise.all([
+      import('@/features/auth/api/get-me'),
+      import('@/contracts/auth'),
+    ]);
     const user = await queryClient.ensureQueryData(meQueryOptions()).catch(() => null);
     if (user) throw redirect({ href: safeRedirect(search.redirect) ?? homePathFor(user), replace: true });
   },

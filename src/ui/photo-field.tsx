@@ -1,8 +1,9 @@
-import { Button, Group, Input, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { IconCamera, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { deletePhoto, savePhoto } from '@/offline/photos';
 import type { FacingMode } from './camera-capture';
+import { Modal } from './modal';
 import { PhotoThumb } from './photo-thumb';
 
 const CameraCapture = lazy(() => import('./camera-capture'));

@@ -1,7 +1,8 @@
-import { Box, Center, Image, Loader, Modal, UnstyledButton } from '@mantine/core';
+import { Box, Center, Image, Loader, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { usePhotoUrl } from '@/offline/use-outbox';
 import { AuthImage } from './auth-file';
+import { Modal } from './modal';
 
 export interface PhotoThumbProps {
   /** A photo kept on the device (PhotoRecord id): queued reports, the form being filled. */

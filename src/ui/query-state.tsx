@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/client-error';
 
 export function LoadingState({ label = 'Đang tải...', minHeight = 160 }: { label?: string; minHeight?: number }) {
   return (

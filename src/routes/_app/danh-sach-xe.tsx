@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
-import { VEHICLE_PAGE_SIZES } from '@/contracts/fleet-vehicles';
+import { VEHICLE_PAGE_SIZES } from '@/contracts/vocabulary';
 import { vehiclesQueryOptions } from '@/features/fleet/vehicles/api/get-vehicles';
 import { VehiclesPage, type VehiclesSearch } from '@/features/fleet/vehicles/components/vehicles-page';
+import { pageParam, searchParams, sizeParam, textParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
-  page: z.coerce.number().int().min(0).catch(0).default(0),
-  size: z.coerce
-    .number()
-    .refine((n) => VEHICLE_PAGE_SIZES.includes(n))
-    .catch(10)
-    .default(10),
-  q: z.string().trim().max(100).optional().catch(undefined),
+const search = searchParams({
+  page: withDefault(pageParam(), 0),
+  size: withDefault(sizeParam(VEHICLE_PAGE_SIZES), 10),
+  q: textParam(),
 });
 
 export const Route = createFileRoute('/_app/danh-sach-xe')({

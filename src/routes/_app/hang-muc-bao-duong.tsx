@@ -1,22 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
-import { MAINTENANCE_ITEM_PAGE_SIZES } from '@/contracts/fleet-catalogues';
+import { MAINTENANCE_ITEM_PAGE_SIZES } from '@/contracts/vocabulary';
 import { maintenanceItemsQueryOptions } from '@/features/fleet/maintenance-items/api/maintenance-items';
 import {
   MaintenanceItemsPage,
   type MaintenanceItemsSearch,
 } from '@/features/fleet/maintenance-items/components/maintenance-items-page';
+import { pageParam, searchParams, sizeParam, textParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
-  page: z.coerce.number().int().min(0).catch(0).default(0),
-  size: z.coerce
-    .number()
-    .refine((n) => MAINTENANCE_ITEM_PAGE_SIZES.includes(n))
-    .catch(10)
-    .default(10),
-  q: z.string().trim().max(100).optional().catch(undefined),
+const search = searchParams({
+  page: withDefault(pageParam(), 0),
+  size: withDefault(sizeParam(MAINTENANCE_ITEM_PAGE_SIZES), 10),
+  q: textParam(),
 });
 
 export const Route = createFileRoute('/_app/hang-muc-bao-duong')({

@@ -1,21 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
-import { CHECKLIST_ITEM_PAGE_SIZES } from '@/contracts/fleet-catalogues';
+import { CHECKLIST_ITEM_PAGE_SIZES } from '@/contracts/vocabulary';
 import { checklistItemsQueryOptions } from '@/features/fleet/checklist-catalogue/api/checklist-items';
 import {
   ChecklistItemsPage,
   type ChecklistItemsSearch,
 } from '@/features/fleet/checklist-catalogue/components/checklist-items-page';
+import { pageParam, searchParams, sizeParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
-  page: z.coerce.number().int().min(0).catch(0).default(0),
-  size: z.coerce
-    .number()
-    .refine((n) => CHECKLIST_ITEM_PAGE_SIZES.includes(n))
-    .catch(10)
-    .default(10),
+const search = searchParams({
+  page: withDefault(pageParam(), 0),
+  size: withDefault(sizeParam(CHECKLIST_ITEM_PAGE_SIZES), 10),
 });
 
 export const Route = createFileRoute('/_app/hang-muc-checklist')({

@@ -1,37 +1,29 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
-import { TICKET_STATUSES } from '@/contracts/fleet';
+import { TICKET_PAGE_SIZES, TICKET_STATUSES } from '@/contracts/vocabulary';
 import { ticketsQueryOptions } from '@/features/fleet/maintenance/api/get-tickets';
-import {
-  TICKET_PAGE_SIZES,
-  type TicketSearch,
-  TicketsPage,
-  toListParams,
-} from '@/features/fleet/maintenance/components/tickets-page';
+import { type TicketSearch, TicketsPage, toListParams } from '@/features/fleet/maintenance/components/tickets-page';
+import { enumParam, idParam, pageParam, searchParams, sizeParam, textParam } from '@/lib/search-params';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-const ticketSearch = z.object({
-  tab: z.enum([...TICKET_STATUSES, 'ALL']).catch('CHO_DUYET'),
-  q: z.string().trim().max(100).optional().catch(undefined),
-  xeId: id,
-  taiXeId: id,
-  page: z.coerce.number().int().min(0).catch(0),
-  size: z.coerce
-    .number()
-    .refine((n) => TICKET_PAGE_SIZES.includes(n))
-    .catch(10),
+const ticketSearch = searchParams({
+  tab: enumParam([...TICKET_STATUSES, 'ALL'], 'CHO_DUYET'),
+  q: textParam(),
+  xeId: idParam(),
+  taiXeId: idParam(),
+  page: pageParam(),
+  size: sizeParam(TICKET_PAGE_SIZES),
   /** The ticket open in the detail modal. */
-  id,
+  id: idParam(),
 });
 
 export const Route = createFileRoute('/_app/quan-ly-bao-duong')({
   staticData: metaFor('/quan-ly-bao-duong'),
   validateSearch: ticketSearch,
-  loaderDeps: ({ search }) => toListParams(search as TicketSearch),
+  // The search without the open record: opening a detail modal does not run the loader again.
+  loaderDeps: ({ search: { id: _open, ...list } }) => list,
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(ticketsQueryOptions(deps));
+    void queryClient.prefetchQuery(ticketsQueryOptions(toListParams(deps as TicketSearch)));
   },
   component: MaintenanceRoute,
 });

@@ -1,35 +1,32 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
+import { HISTORY_PAGE_SIZES } from '@/contracts/vocabulary';
 import { checklistHistoryQueryOptions } from '@/features/fleet/checklist-history/api/get-checklist-history';
 import {
   ChecklistHistoryPage,
-  HISTORY_PAGE_SIZES,
   type HistorySearch,
   toHistoryParams,
 } from '@/features/fleet/checklist-history/components/checklist-history-page';
+import { enumParam, idParam, pageParam, searchParams, sizeParam } from '@/lib/search-params';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-const historySearch = z.object({
-  xeId: id,
-  taiXeId: id,
-  result: z.enum(['all', 'errors', 'ok']).catch('all'),
-  page: z.coerce.number().int().min(0).catch(0),
-  size: z.coerce
-    .number()
-    .refine((n) => HISTORY_PAGE_SIZES.includes(n))
-    .catch(10),
-  id,
+const historySearch = searchParams({
+  xeId: idParam(),
+  taiXeId: idParam(),
+  result: enumParam(['all', 'errors', 'ok'], 'all'),
+  page: pageParam(),
+  size: sizeParam(HISTORY_PAGE_SIZES),
+  id: idParam(),
 });
 
 /** Registered once (the seed registered it twice). */
 export const Route = createFileRoute('/_app/quan-ly-checklist')({
   staticData: metaFor('/quan-ly-checklist'),
   validateSearch: historySearch,
-  loaderDeps: ({ search }) => toHistoryParams(search as HistorySearch),
+  // The search without the open record: opening a detail modal does not run the loader again.
+  loaderDeps: ({ search: { id: _open, ...list } }) => list,
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(checklistHistoryQueryOptions(deps));
+    void queryClient.prefetchQuery(checklistHistoryQueryOptions(toHistoryParams(deps as HistorySearch)));
   },
   component: ChecklistRoute,
 });

@@ -1,25 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
-import { ORDER_PAGE_SIZES, ORDER_STATUSES } from '@/contracts/fleet-orders';
+import { ORDER_PAGE_SIZES, ORDER_STATUSES } from '@/contracts/vocabulary';
 import { ordersQueryOptions } from '@/features/fleet/orders/api/get-orders';
 import { OrdersPage, type OrdersSearch } from '@/features/fleet/orders/components/orders-page';
+import { enumParam, idParam, pageParam, searchParams, sizeParam, textParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
-  page: z.coerce.number().int().min(0).catch(0).default(0),
-  size: z.coerce
-    .number()
-    .refine((n) => ORDER_PAGE_SIZES.includes(n))
-    .catch(10)
-    .default(10),
-  trangThai: z
-    .enum([...ORDER_STATUSES, 'ALL'])
-    .catch('ALL')
-    .default('ALL'),
-  q: z.string().max(100).optional().catch(undefined),
-  taiXeId: z.coerce.number().int().positive().optional().catch(undefined),
-  xeId: z.coerce.number().int().positive().optional().catch(undefined),
+const search = searchParams({
+  page: withDefault(pageParam(), 0),
+  size: withDefault(sizeParam(ORDER_PAGE_SIZES), 10),
+  trangThai: withDefault(enumParam([...ORDER_STATUSES, 'ALL'], 'ALL'), 'ALL'),
+  q: textParam(100, { trim: false }),
+  taiXeId: idParam(),
+  xeId: idParam(),
 });
 
 export const Route = createFileRoute('/_app/quan-ly-don-hang')({

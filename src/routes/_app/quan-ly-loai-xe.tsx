@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
-import { VEHICLE_TYPE_PAGE_SIZES } from '@/contracts/fleet-vehicles';
+import { VEHICLE_TYPE_PAGE_SIZES } from '@/contracts/vocabulary';
 import { vehicleTypesQueryOptions } from '@/features/fleet/vehicle-types/api/vehicle-types';
 import { type PagingSearch, VehicleTypesPage } from '@/features/fleet/vehicle-types/components/vehicle-types-page';
+import { pageParam, searchParams, sizeParam, withDefault } from '@/lib/search-params';
 
-const search = z.object({
-  page: z.coerce.number().int().min(0).catch(0).default(0),
-  size: z.coerce
-    .number()
-    .refine((n) => VEHICLE_TYPE_PAGE_SIZES.includes(n))
-    .catch(10)
-    .default(10),
+const search = searchParams({
+  page: withDefault(pageParam(), 0),
+  size: withDefault(sizeParam(VEHICLE_TYPE_PAGE_SIZES), 10),
 });
 
 export const Route = createFileRoute('/_app/quan-ly-loai-xe')({

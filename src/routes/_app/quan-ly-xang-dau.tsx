@@ -1,35 +1,29 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
+import { FUEL_PAGE_SIZES } from '@/contracts/vocabulary';
 import { fuelLogsQueryOptions } from '@/features/fleet/fuel/api/get-fuel-logs';
-import { FUEL_PAGE_SIZES, FuelPage, type FuelSearch, toFuelParams } from '@/features/fleet/fuel/components/fuel-page';
+import { FuelPage, type FuelSearch, toFuelParams } from '@/features/fleet/fuel/components/fuel-page';
+import { enumParam, idParam, pageParam, patternParam, searchParams, sizeParam } from '@/lib/search-params';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-const fuelSearch = z.object({
-  tab: z.enum(['CHO_DUYET', 'DA_DUYET', 'TU_CHOI', 'ALL']).catch('CHO_DUYET'),
-  xeId: id,
+const day = patternParam(/^\d{4}-\d{2}-\d{2}$/);
+const fuelSearch = searchParams({
+  tab: enumParam(['CHO_DUYET', 'DA_DUYET', 'TU_CHOI', 'ALL'], 'CHO_DUYET'),
+  xeId: idParam(),
   tuNgay: day,
   denNgay: day,
-  page: z.coerce.number().int().min(0).catch(0),
-  size: z.coerce
-    .number()
-    .refine((n) => FUEL_PAGE_SIZES.includes(n))
-    .catch(10),
-  id,
+  page: pageParam(),
+  size: sizeParam(FUEL_PAGE_SIZES),
+  id: idParam(),
 });
 
 export const Route = createFileRoute('/_app/quan-ly-xang-dau')({
   staticData: metaFor('/quan-ly-xang-dau'),
   validateSearch: fuelSearch,
-  loaderDeps: ({ search }) => toFuelParams(search as FuelSearch),
+  // The search without the open record: opening a detail modal does not run the loader again.
+  loaderDeps: ({ search: { id: _open, ...list } }) => list,
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(fuelLogsQueryOptions(deps));
+    void queryClient.prefetchQuery(fuelLogsQueryOptions(toFuelParams(deps as FuelSearch)));
   },
   component: FuelRoute,
 });

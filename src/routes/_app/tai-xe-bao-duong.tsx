@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
+import { TICKET_STATUSES } from '@/contracts/vocabulary';
 import { useSessionIdentity } from '@/features/auth/api/get-session';
 import { myTicketsQueryOptions } from '@/features/driver/api/get-my-lists';
 import { MY_TICKETS_ALL } from '@/features/driver/api/get-my-ticket';
 import { MyTicketsPage } from '@/features/driver/components/my-tickets-page';
-import { TICKET_TABS } from '@/features/driver/model/ticket-progress';
+import { idParam, optionalEnumParam, searchParams } from '@/lib/search-params';
 
 /** `tab`: the status filter; `phieu`: the ticket whose detail is open (a deep link from the dashboard). */
-const ticketsSearch = z.object({
-  tab: z.enum(TICKET_TABS).optional().catch(undefined),
-  phieu: z.coerce.number().int().positive().optional().catch(undefined),
+const ticketsSearch = searchParams({
+  // features/driver/model/ticket-progress.ts TICKET_TABS, without the module (it brings the fleet contracts).
+  tab: optionalEnumParam(['all', ...TICKET_STATUSES]),
+  phieu: idParam(),
 });
 
 export const Route = createFileRoute('/_app/tai-xe-bao-duong')({

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
 import { useSessionIdentity } from '@/features/auth/api/get-session';
 import { currentAssignmentQueryOptions } from '@/features/driver/api/get-current-assignment';
 import { FuelPage } from '@/features/driver/components/fuel-page';
+import { patternParam, searchParams } from '@/lib/search-params';
 
 /** `edit`: the outbox id of a refused fuel report to reopen prefilled. */
-const fuelSearch = z.object({
-  edit: z
-    .string()
-    .regex(/^[0-9A-Za-z_-]{10,64}$/)
-    .optional()
-    .catch(undefined),
+const fuelSearch = searchParams({
+  edit: patternParam(/^[0-9A-Za-z_-]{10,64}$/),
 });
 
 export const Route = createFileRoute('/_app/tai-xe-do-xang')({

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
 import { myWorkOrdersQueryOptions } from '@/features/attendance/api/get-my-orders';
 import { myStatsQueryOptions } from '@/features/attendance/api/get-my-stats';
@@ -20,8 +19,9 @@ import { myProfileQueryOptions } from '@/features/driver/api/get-my-profile';
 import { MY_TICKETS_ALL } from '@/features/driver/api/get-my-ticket';
 import { DriverDashboard } from '@/features/driver/components/driver-dashboard';
 import { DRIVER_TABS } from '@/features/driver/model/tabs';
+import { optionalEnumParam, searchParams } from '@/lib/search-params';
 
-const driverSearch = z.object({ tab: z.enum(DRIVER_TABS).optional().catch(undefined) });
+const driverSearch = searchParams({ tab: optionalEnumParam(DRIVER_TABS) });
 
 export const Route = createFileRoute('/_app/tai-xe')({
   staticData: metaFor('/tai-xe'),

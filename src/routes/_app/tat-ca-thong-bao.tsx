@@ -1,14 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { metaFor } from '@/app/route-meta';
-import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STATUSES } from '@/contracts/notifications';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STATUSES } from '@/contracts/vocabulary';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { NotificationsPage, type NotificationsSearch } from '@/features/notifications/components/notifications-page';
+import { enumParam, pageParam, searchParams } from '@/lib/search-params';
 
-const search = z.object({
-  status: z.enum(NOTIFICATION_STATUSES).catch('all'),
-  page: z.coerce.number().int().min(0).catch(0),
+const search = searchParams({
+  status: enumParam(NOTIFICATION_STATUSES, 'all'),
+  page: pageParam(),
 });
 
 export const Route = createFileRoute('/_app/tat-ca-thong-bao')({

@@ -2,7 +2,7 @@
  * Pure helpers of the reference-list forms (spec 000 §2, §5): a form holds strings, the contract's
  * schema turns them into the request (trimmed codes and names, ids as numbers, empty times as null).
  */
-import { type ZodType, z } from 'zod';
+import type { ZodType, z } from 'zod';
 import { zodFieldErrors } from '@/ui/form-errors';
 
 export type FormValues = Record<string, string>;
@@ -26,9 +26,6 @@ export function formToBody<S extends ZodType>(
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: zodFieldErrors(parsed.error) };
 }
 
-/** The list's URL search: zero-based page and the keyword (spec 000 §7 `page`, `keyword`). */
-export const listSearch = z.object({
-  page: z.coerce.number().int().min(0).catch(0).default(0),
-  keyword: z.string().trim().max(100).optional().catch(undefined),
-});
-export type ListSearch = z.infer<typeof listSearch>;
+// The list's URL search lives with the other route search helpers (zod/mini, no classic zod in the
+// entry chunk); re-exported for the list components.
+export { type ListSearch, listSearch } from '@/lib/search-params';

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { ATTENDANCE_MESSAGES } from '@/contracts/attendance';
@@ -8,6 +8,7 @@ import { enqueue } from '@/offline/outbox';
 import type { FacingMode } from '@/ui/camera-capture';
 import { useFreshLocation } from '@/ui/location';
 import { LocationLine } from '@/ui/location-line';
+import { Modal } from '@/ui/modal';
 import { PhotoField } from '@/ui/photo-field';
 import { notifySaved } from '@/ui/saved-toast';
 import { useQueueing } from '@/ui/use-queueing';

@@ -1,8 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identityOf, readSession, type SessionIdentity } from '@/offline/session';
+import type { SessionIdentity } from '@/offline/session';
 import { authKeys } from './query-keys';
 
-export const getSessionIdentity = async (): Promise<SessionIdentity | null> => identityOf(await readSession());
+/**
+ * The session module (Dexie, the refresh flow) loads on first use: at start-up the app seeds this
+ * query from its plain-IndexedDB read (app/boot-read.ts), so the route guards answer without it.
+ */
+export const getSessionIdentity = async (): Promise<SessionIdentity | null> => {
+  const { identityOf, readSession } = await import('@/offline/session');
+  return identityOf(await readSession());
+};
 
 /**
  * Local (IndexedDB) read: works offline, never retried. Tokens stay out of the query cache. Not

@@ -1,12 +1,10 @@
 import { Alert, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTruck } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { InstallButton } from '@/app/pwa/install-button';
 import { BRAND_COLOR } from '@/app/theme';
-import { homePathFor, loginRequest } from '@/contracts/auth';
-import { errorMessage, isApiClientError } from '@/lib/api-error';
-import { useLogin } from '../api/login';
+import { loadLoginRequest, useLogin } from '../api/login';
 import { safeRedirect } from '../redirect';
 
 type Field = 'username' | 'password';
@@ -17,6 +15,13 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const loginMutation = useLogin();
   const [values, setValues] = useState({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The form's schema and the API client are not needed to show the form: fetch them while the
+  // user types (submitting before they arrive waits for them).
+  useEffect(() => {
+    void loadLoginRequest().catch(() => undefined);
+  }, []);
 
   const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
@@ -24,8 +29,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { errorMessage, homePathFor, isApiClientError, loginRequest } = await loadLoginRequest();
     const parsed = loginRequest.safeParse(values);
     if (!parsed.success) {
       const errors: FieldErrors = {};
@@ -37,11 +43,13 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       return;
     }
     setFieldErrors({});
+    setFailure(null);
     loginMutation.mutate(parsed.data, {
       onSuccess: ({ user }) => {
         router.history.push(safeRedirect(redirectTo) ?? homePathFor(user));
       },
       onError: (error) => {
+        setFailure(errorMessage(error));
         if (isApiClientError(error) && error.fieldErrors) {
           setFieldErrors({ username: error.fieldErrors.username, password: error.fieldErrors.password });
         }
@@ -52,7 +60,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   return (
     <Center mih="100dvh" p="md" bg="gray.1">
       <Paper component="main" withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
             <Group gap="xs" justify="center">
               <IconTruck size={36} color={BRAND_COLOR} aria-hidden />
@@ -63,9 +71,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
             <Title order={1} ta="center" size="h2">
               Đăng nhập
             </Title>
-            {loginMutation.isError && (
+            {loginMutation.isError && failure && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-                {errorMessage(loginMutation.error)}
+                {failure}
               </Alert>
             )}
             <TextInput

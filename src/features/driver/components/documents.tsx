@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFileText, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { FilePreview } from '@/ui/file-preview';
+import { Modal } from '@/ui/modal';
 import { ErrorState } from '@/ui/query-state';
 import { CONTROL_H } from './driver-screen';
 

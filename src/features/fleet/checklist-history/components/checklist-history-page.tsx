@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Modal, SegmentedControl, Stack, Table, Text, Unst
 import { useState } from 'react';
 import { SEVERITY_LABELS } from '@/contracts/fleet';
 import { CHECKLIST_HISTORY_MESSAGES as H } from '@/contracts/fleet-maintenance';
+import { HISTORY_PAGE_SIZES } from '@/contracts/vocabulary';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuthImage, useAuthFile } from '@/ui/auth-file';
 import type { DataTableColumn } from '@/ui/data-table';
@@ -19,7 +20,7 @@ import {
   useHistoryVehicleOptions,
 } from '../api/get-checklist-history';
 
-export const HISTORY_PAGE_SIZES = [10, 20, 50];
+export { HISTORY_PAGE_SIZES };
 export type HistoryResult = 'all' | 'errors' | 'ok';
 export type HistorySearch = {
   xeId?: number;

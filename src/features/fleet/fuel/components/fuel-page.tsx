@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FUEL_STATUS_LABELS, type FUEL_STATUSES, type FuelLog } from '@/contracts/fleet';
 import { litresPer100Km, FUEL_REVIEW_MESSAGES as R } from '@/contracts/fleet-maintenance';
+import { FUEL_PAGE_SIZES } from '@/contracts/vocabulary';
 import { useCan } from '@/lib/current-user';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
@@ -18,7 +19,7 @@ import { plateColumn } from '../../shared/components/plate-column';
 import { type FuelListParams, useFuelLog, useFuelLogs, useFuelVehicleOptions } from '../api/get-fuel-logs';
 import { useReviewFuelLog } from '../api/review-fuel-log';
 
-export const FUEL_PAGE_SIZES = [10, 20, 50];
+export { FUEL_PAGE_SIZES };
 export type FuelTab = (typeof FUEL_STATUSES)[number] | 'ALL';
 export type FuelSearch = {
   tab: FuelTab;

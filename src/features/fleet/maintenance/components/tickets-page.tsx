@@ -3,6 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TICKET_STATUS_LABELS, TICKET_STATUSES, TICKET_TYPE_LABELS, type TicketStatus } from '@/contracts/fleet';
 import { MAINTENANCE_MESSAGES, type MaintenanceTicket } from '@/contracts/fleet-maintenance';
+import { TICKET_PAGE_SIZES } from '@/contracts/vocabulary';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { DataTableColumn } from '@/ui/data-table';
 import { listError } from '@/ui/error-text';
@@ -17,7 +18,7 @@ import { TicketStatusBadge } from './status-badge';
 import { TicketCreateModal } from './ticket-create-modal';
 import { TicketDetailModal } from './ticket-detail-modal';
 
-export const TICKET_PAGE_SIZES = [10, 20, 50];
+export { TICKET_PAGE_SIZES };
 export type TicketTab = TicketStatus | 'ALL';
 export type TicketSearch = {
   tab: TicketTab;

@@ -1,0 +1,2 @@
+// The chunk ./modal.tsx loads on first open.
+export { Modal as default } from '@mantine/core';

@@ -1,0 +1,51 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { BOOT_DB_NAME, QUERY_CACHE_META_KEY, readBootState } from '@/app/boot-read';
+import { DB_NAME } from '@/offline/db';
+import { freshDb } from './helpers';
+
+const session = {
+  id: 'current' as const,
+  accessToken: 'a',
+  refreshToken: 'r',
+  username: 'taixe1',
+  userId: 7,
+  accessExpiresAt: 1,
+};
+
+describe('start-up read (plain IndexedDB)', () => {
+  it('reads the database Dexie owns', () => {
+    expect(BOOT_DB_NAME).toBe(DB_NAME);
+  });
+
+  it('answers "signed out, nothing cached" without creating a missing database', async () => {
+    const name = `boot-missing-${Math.random()}`;
+    expect(await readBootState(indexedDB, name)).toEqual({ session: null, queryCache: undefined });
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    expect(names).not.toContain(name);
+  });
+
+  it('reads the session identity (no tokens) and the cached queries row in one go', async () => {
+    const db = freshDb();
+    await db.session.put(session);
+    await db.meta.put({ key: QUERY_CACHE_META_KEY, value: { userId: 7, json: '{}' } });
+    expect(await readBootState(indexedDB, db.name)).toEqual({
+      session: { userId: 7, username: 'taixe1' },
+      queryCache: { userId: 7, json: '{}' },
+    });
+    // Dexie keeps working with the same database afterwards (the read closed its connection).
+    await db.session.delete('current');
+    expect(await readBootState(indexedDB, db.name)).toEqual({ session: null, queryCache: { userId: 7, json: '{}' } });
+    db.close();
+  });
+
+  it('does not block Dexie opening a newer version', async () => {
+    const db = freshDb();
+    await db.open();
+    db.close();
+    const reading = readBootState(indexedDB, db.name);
+    await db.open();
+    expect(await reading).not.toBeUndefined();
+    db.close();
+  });
+});
