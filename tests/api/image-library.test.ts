@@ -30,7 +30,8 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'dieuphoi', 'ketoan', 'taixe1']) tokens[u] = (await login(t.app, u)).accessToken;
+  for (const u of ['admin', 'dieuphoi', 'ketoan', 'taixe1', 'bientap1'])
+    tokens[u] = (await login(t.app, u)).accessToken;
 });
 afterAll(async () => {
   await t.close();
@@ -69,16 +70,26 @@ const folderOf = async (name: string) =>
   );
 
 describe('folders', () => {
-  it('lists only its own folders: the screens’ ones belong to their records (issue 13)', async () => {
-    const res = await get('dieuphoi', '/api/images/folders/details');
-    expect(res.statusCode).toBe(200);
-    const names = (res.json().data as { name: string }[]).map((f) => f.name);
+  it('the screens’ folders belong to their records’ permissions; the marketing library sees its own (issue 13)', async () => {
+    const folderNames = async (user: string) => {
+      const res = await get(user, '/api/images/folders/details');
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { name: string }[]).map((f) => f.name);
+    };
+    const writer = await folderNames('bientap1');
     for (const screen of ['user', 'giay_to', 'checklist', 'tasks', 'attendance', 'xang_dau', 'sos']) {
-      expect(names).not.toContain(screen);
+      expect(writer).not.toContain(screen);
     }
+    expect((await get('bientap1', '/api/images/list/xang_dau')).json().message).toBe(M.folderNotFound);
+    expect((await get('bientap1', '/api/images/list/user')).json().message).toBe(M.folderNotFound);
+    // Who holds the records' permission finds their photos there (the avatar picker: users' managers).
+    expect(await folderNames('admin')).toContain('user');
+    expect((await get('admin', '/api/images/list/user')).statusCode).toBe(200);
+    expect((await get('admin', '/api/images/list/xang_dau')).statusCode).toBe(200);
+    // Clock-in selfies never show in the library.
+    expect(await folderNames('admin')).not.toContain('attendance');
+    expect((await get('admin', '/api/images/list/attendance')).json().message).toBe(M.folderNotFound);
     expect((await get('taixe1', '/api/images/folders/details')).statusCode).toBe(403);
-    expect((await get('dieuphoi', '/api/images/list/attendance')).json().message).toBe(M.folderNotFound);
-    expect((await get('dieuphoi', '/api/images/list/user')).json().message).toBe(M.folderNotFound);
   });
 
   it('creates an empty folder once, with the spec’s message for a blank name', async () => {

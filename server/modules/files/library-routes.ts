@@ -12,6 +12,7 @@ import {
 } from '@/contracts/media';
 import type { PermissionCode } from '@/contracts/permissions';
 import type { Db } from '../../db/client';
+import { grantsOf } from '../../lib/access';
 import { detailErrors, readErrors, writeErrors } from '../../lib/route-errors';
 import * as library from './library';
 import type { FilesService } from './service';
@@ -38,7 +39,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = asy
         response: { 200: mediaFolderListResponse, ...readErrors },
       },
     },
-    async () => ({ data: await library.listFolders(db) }),
+    async (req) => ({ data: await library.listFolders(db, await grantsOf(db, req)) }),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = asy
         response: { 200: mediaPageResponse, ...detailErrors },
       },
     },
-    async (req) => ({ data: await library.listFiles(db, req.params.folder, req.query) }),
+    async (req) => ({ data: await library.listFiles(db, await grantsOf(db, req), req.params.folder, req.query) }),
   );
 
   app.post(

@@ -18,7 +18,9 @@ import {
 } from '@/contracts/media';
 import type { Db } from '../../db/client';
 import { conflict, notFound, stateConflict } from '../../http-error';
+import type { Grants } from '../../lib/access';
 import { paged } from '../../lib/paging';
+import { FOLDER_READ_PERMISSION } from './attachments';
 import * as repo from './repo';
 
 /** The plain name and extension out of `folder/<32 hex>-<name>.<ext>`; old names without one get a short label. */
@@ -41,26 +43,50 @@ const toMediaFile = (row: repo.FileRow): MediaFile => ({
 });
 
 /**
- * A folder the library shows: its own folders only. The screens' folders (receipts, checklists,
- * SOS, documents, avatars, clock-in selfies…) belong to their records' permissions and answer as
- * if they did not exist here.
+ * Who may see a screen's folder in the library: those who hold the permission of the records its
+ * files belong to (avatars: who manages users). Clock-in selfies never show here.
  */
-function assertVisible(folder: string) {
-  if (isPrivateFolder(folder) || isSystemFolder(folder)) throw notFound(MEDIA_MESSAGES.folderNotFound);
+const SCREEN_FOLDER_LISTERS: Readonly<Record<string, string | null>> = {
+  ...FOLDER_READ_PERMISSION,
+  user: 'NGUOI_DUNG_XEM',
+};
+
+/**
+ * Whether the library shows `folder` to `grants`: its own folders to everyone it serves; a screen's
+ * folder (receipts, checklists, SOS, documents, avatars…) only with its records' permission —
+ * otherwise it answers as if it did not exist (the marketing library sees only library folders).
+ */
+export function libraryShows(folder: string, grants: Grants): boolean {
+  if (isPrivateFolder(folder)) return false;
+  if (!isSystemFolder(folder)) return true;
+  const needed = SCREEN_FOLDER_LISTERS[folder];
+  return grants.admin || (needed !== undefined && needed !== null && grants.codes.has(needed));
 }
 
-export async function listFolders(db: Db): Promise<MediaFolder[]> {
+/** No permission at all: what the library's own folders need (writes touch only those). */
+const LIBRARY_ONLY: Grants = { admin: false, ids: new Set(), codes: new Set() };
+
+function assertVisible(folder: string, grants: Grants = LIBRARY_ONLY) {
+  if (!libraryShows(folder, grants)) throw notFound(MEDIA_MESSAGES.folderNotFound);
+}
+
+export async function listFolders(db: Db, grants: Grants): Promise<MediaFolder[]> {
   const [counts, created] = await Promise.all([repo.folderCounts(db), repo.createdFolders(db)]);
   const byName = new Map<string, number>();
   for (const name of created) byName.set(name, 0);
-  for (const { folder, n } of counts) if (!isPrivateFolder(folder) && !isSystemFolder(folder)) byName.set(folder, n);
+  for (const { folder, n } of counts) if (libraryShows(folder, grants)) byName.set(folder, n);
   return [...byName.entries()]
     .map(([name, fileCount]) => ({ name, fileCount, system: isSystemFolder(name) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function listFiles(db: Db, folder: string, query: MediaListQuery): Promise<Page<MediaFile>> {
-  assertVisible(folder);
+export async function listFiles(
+  db: Db,
+  grants: Grants,
+  folder: string,
+  query: MediaListQuery,
+): Promise<Page<MediaFile>> {
+  assertVisible(folder, grants);
   const q = plainName(query.q ?? '', 100);
   return paged(
     query,
@@ -71,7 +97,7 @@ export async function listFiles(db: Db, folder: string, query: MediaListQuery): 
 }
 
 export async function createFolder(tx: Db, name: string): Promise<MediaFolder> {
-  const existing = await listFolders(tx);
+  const existing = await listFolders(tx, LIBRARY_ONLY);
   if (isPrivateFolder(name) || isSystemFolder(name) || existing.some((f) => f.name === name)) {
     throw conflict(MEDIA_MESSAGES.folderExists(name));
   }
@@ -83,7 +109,7 @@ export async function createFolder(tx: Db, name: string): Promise<MediaFolder> {
 export async function deleteFolder(tx: Db, name: string): Promise<void> {
   if (isSystemFolder(name) && !isPrivateFolder(name)) throw stateConflict(MEDIA_MESSAGES.folderSystem(name));
   assertVisible(name);
-  const folders = await listFolders(tx);
+  const folders = await listFolders(tx, LIBRARY_ONLY);
   const folder = folders.find((f) => f.name === name);
   if (!folder) throw notFound(MEDIA_MESSAGES.folderNotFound);
   if (folder.fileCount > 0) throw stateConflict(MEDIA_MESSAGES.folderNotEmpty);
