@@ -15,6 +15,7 @@ import {
   type MediaFolder,
   type MediaListQuery,
   plainName,
+  SYSTEM_FOLDERS,
 } from '@/contracts/media';
 import type { Db } from '../../db/client';
 import { conflict, notFound, stateConflict } from '../../http-error';
@@ -72,7 +73,8 @@ function assertVisible(folder: string, grants: Grants = LIBRARY_ONLY) {
 
 export async function listFolders(db: Db, grants: Grants): Promise<MediaFolder[]> {
   const [counts, created] = await Promise.all([repo.folderCounts(db), repo.createdFolders(db)]);
-  const byName = new Map<string, number>();
+  // The screens' folders the caller may see are listed even while empty (a picker opens on them).
+  const byName = new Map<string, number>(SYSTEM_FOLDERS.filter((f) => libraryShows(f, grants)).map((f) => [f, 0]));
   for (const name of created) byName.set(name, 0);
   for (const { folder, n } of counts) if (libraryShows(folder, grants)) byName.set(folder, n);
   return [...byName.entries()]
