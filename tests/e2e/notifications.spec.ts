@@ -89,7 +89,7 @@ test('real-time on: a push reaches the bell without a reload and its click opens
   request,
 }) => {
   await context.grantPermissions(['notifications']);
-  const endpoint = `https://push.e2e.invalid/nhanvien1/${Date.now()}`;
+  const endpoint = `https://push.e2e-van-tai.net/nhanvien1/${Date.now()}`;
   await stubPushManager(context, endpoint);
   await loginThroughForm(page, 'nhanvien1');
   await expect(page).toHaveURL(/\/$/);
@@ -166,7 +166,7 @@ test('real-time on: a push reaches the bell without a reload and its click opens
   await page.goto('/quan-ly-thiet-bi');
   const table = page.getByRole('table', { name: 'Thiết bị nhận thông báo' });
   await expect(table.getByText('Thiết bị này')).toBeVisible();
-  await expect(table.getByText('push.e2e.invalid')).toBeVisible();
+  await expect(table.getByText('push.e2e-van-tai.net')).toBeVisible();
   await page.getByRole('button', { name: 'Tắt Real-time' }).click();
   await expect(page.getByText('Đã hủy nhận thông báo trên thiết bị hiện tại!')).toBeVisible();
   await expect(page.getByText('Chưa có thiết bị nào nhận thông báo.')).toBeVisible();
