@@ -29,16 +29,11 @@ const DRIVER_TARGET_KIB = 200;
 /**
  * What `--check` enforces, KiB gzip (issue 12): initial JS per route, and render-blocking CSS on
  * the routes a phone opens first. The targets are lower (/tai-xe 200, /login 150, / 300); these
- * leave room for ordinary growth, and crossing them fails CI.
- *
- * /tai-xe: the issue's budget is 220, but the route is at ~292 today: its first render still loads
- * the whole data layer (zod + contracts ~40, Dexie 30, ky 8) through the API hooks and the outbox
- * views. Until that is lazily loaded the budget is today's size plus a little, so it still stops
- * regressions (a stray static import of a screen or a chart library fails it); lower it with
- * every step down, to 220.
+ * leave room for ordinary growth, and crossing them fails CI — a regression is a decision (raise
+ * the number here, in review), not an accident.
  */
 const BUDGETS: Record<string, { js: number; css?: number }> = {
-  '/tai-xe': { js: 300, css: 20 },
+  '/tai-xe': { js: 220, css: 20 },
   '/login': { js: 170, css: 20 },
   '/': { js: 330 },
 };

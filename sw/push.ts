@@ -7,7 +7,7 @@
  * Wired by sw.ts; runs whenever the browser wakes the worker for these events.
  */
 import { type Notification, PUSH_MESSAGES, pushPayload } from '@/contracts/notifications';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,12 +1,8 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { ErrorState, LoadingState } from '@/ui/query-state';
+import { ErrorState } from '@/ui/query-state';
 import { RouterButton } from './shell/router-link';
-
-export function RoutePending() {
-  return <LoadingState minHeight={240} />;
-}
 
 /** A loader or render error: the server's message and 'Thử lại' (reruns the loaders). */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -1,7 +1,12 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
+import { LoadingState } from '@/ui/loading-state';
 import { queryClient } from './query-client';
-import { NotFoundView, RouteError, RoutePending } from './route-views';
+
+const RoutePending = () => <LoadingState minHeight={240} />;
+// The error and 404 views (and the links they draw) load when one is shown, not with every start.
+const RouteError = lazyRouteComponent(() => import('./route-views'), 'RouteError');
+const NotFoundView = lazyRouteComponent(() => import('./route-views'), 'NotFoundView');
 
 export const router = createRouter({
   routeTree,

@@ -4,7 +4,7 @@
  * and the reaction to a session the server refused to refresh. Neither is needed to draw a screen,
  * and both bring Dexie, zod and the API client, which the first screen of /login does not use.
  */
-import { setSessionLostHandler } from '@/lib/api-client';
+import { setSessionLostHandler } from '@/lib/api';
 import { startOfflineEngine } from '@/offline/triggers';
 import { queryClient } from './query-client';
 import { clearPersistedQueries } from './query-persistence';

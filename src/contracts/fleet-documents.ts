@@ -136,25 +136,3 @@ export const documentListQuery = pageQuery.extend({
   hetHan: z.preprocess(blank, z.enum(EXPIRY_FILTERS, { error: 'Bộ lọc không hợp lệ.' }).optional()),
 });
 export type DocumentListQuery = z.input<typeof documentListQuery>;
-
-/** How the preview shows a file: by MIME first, else by extension (spec 003 §3 classes). */
-export function fileKind(
-  url: string | null,
-  mime: string | null,
-): 'image' | 'pdf' | 'word' | 'sheet' | 'slide' | 'video' | 'audio' | 'archive' | 'text' | 'other' | 'none' {
-  if (!url) return 'none';
-  const m = (mime ?? '').toLowerCase();
-  const ext = (url.split('?')[0]?.split('.').pop() ?? '').toLowerCase();
-  if (m.startsWith('image/') || ['jpg', 'jpeg', 'png', 'webp', 'gif'].includes(ext)) return 'image';
-  // Our uploads (/api/files/…) are images only; without a MIME they are still images.
-  if (!m && FILE_URL_PATTERN.test(url)) return 'image';
-  if (m === 'application/pdf' || ext === 'pdf') return 'pdf';
-  if (m.includes('word') || ['doc', 'docx'].includes(ext)) return 'word';
-  if (m.includes('sheet') || m.includes('excel') || ['xls', 'xlsx', 'csv'].includes(ext)) return 'sheet';
-  if (m.includes('presentation') || ['ppt', 'pptx'].includes(ext)) return 'slide';
-  if (m.startsWith('video/')) return 'video';
-  if (m.startsWith('audio/')) return 'audio';
-  if (m.includes('zip') || m.includes('rar') || ['zip', 'rar', '7z'].includes(ext)) return 'archive';
-  if (m.startsWith('text/') || ext === 'txt') return 'text';
-  return 'other';
-}

@@ -5,6 +5,7 @@
  * If the refresh is refused the session is already cleared; `onSessionLost` runs once (the app
  * clears its query cache and goes to /login) and every waiting call rejects with the 401.
  * Every answer's headers also go to `observeResponse` (the offline engine's server-clock offset).
+ * The app's configured instance is lib/api-instance.ts, reached through lib/api.ts.
  */
 import ky, {
   type AfterResponseHook,
@@ -17,14 +18,7 @@ import ky, {
 import type { z } from 'zod';
 import { UNAUTHENTICATED_MESSAGE } from '@/contracts/auth';
 import { ErrorCode } from '@/contracts/envelope';
-import { observeServerClock } from '@/offline/clock';
-import {
-  refreshSession as appRefreshSession,
-  type RefreshOutcome,
-  type RefreshSession,
-  type SessionStore,
-  sessionStore,
-} from '@/offline/session';
+import type { RefreshOutcome, RefreshSession, SessionStore } from '@/offline/session';
 import { ApiClientError, badResponseError, errorFromBody, isZodError, networkError } from './api-error';
 
 export interface ApiClientDeps {
@@ -188,49 +182,3 @@ export function createApiClient(deps: ApiClientDeps) {
     },
   };
 }
-
-const answerListeners = new Set<() => void>();
-
-/**
- * Runs `listener` whenever our server answered a call (any status): proof that data gets through,
- * which the offline engine uses to stop waiting out backoffs. Returns the unsubscribe function.
- */
-export function onServerAnswered(listener: () => void): () => void {
-  answerListeners.add(listener);
-  return () => answerListeners.delete(listener);
-}
-
-let sessionLostHandler: (() => void) | undefined;
-/** The session ended before the app registered its handler (it does so after the first screen). */
-let sessionLostEarly = false;
-
-/**
- * The app registers what happens when the session ends (clear caches, go to /login); if it already
- * ended, the handler runs at once.
- */
-export function setSessionLostHandler(handler: () => void) {
-  sessionLostHandler = handler;
-  if (sessionLostEarly) {
-    sessionLostEarly = false;
-    handler();
-  }
-}
-
-/**
- * For the offline engine: its drain (page or service worker) found the refresh token refused, so
- * the session is over; the app reacts as it does for its own calls.
- */
-export function notifySessionLost() {
-  if (sessionLostHandler) sessionLostHandler();
-  else sessionLostEarly = true;
-}
-
-export const api: ApiClient = createApiClient({
-  store: sessionStore,
-  refreshSession: appRefreshSession,
-  onSessionLost: notifySessionLost,
-  observeResponse: (headers, sentAt, receivedAt) => {
-    observeServerClock(headers, sentAt, receivedAt);
-    for (const listener of answerListeners) listener();
-  },
-});

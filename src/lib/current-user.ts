@@ -4,13 +4,16 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type CurrentUser, currentUserResponse } from '@/contracts/auth';
+import type { CurrentUser } from '@/contracts/auth';
 import type { PermissionCode } from '@/contracts/permissions';
-import { api } from './api-client';
+import { api, schemaFrom } from './api';
+
+const authContracts = () => import('@/contracts/auth');
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
-export const getMe = async (): Promise<CurrentUser> => (await api.get('auth/me', currentUserResponse)).data;
+export const getMe = async (): Promise<CurrentUser> =>
+  (await api.get('auth/me', schemaFrom(authContracts, 'currentUserResponse'))).data;
 
 export const meQueryOptions = () =>
   queryOptions({

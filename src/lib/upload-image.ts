@@ -1,6 +1,6 @@
 // One upload helper for every screen that attaches a photo (vehicle photos, repair quotes, avatars, the library).
 import { type UploadedFile, uploadResponse } from '@/contracts/uploads';
-import { api } from './api-client';
+import { api } from './api';
 
 export const NO_FILE_URL_MESSAGE = 'Server không trả về URL file.';
 

@@ -22,13 +22,13 @@ import { type ActionDef, actionOf, fillPhotoFields } from './actions';
 import { backoffDelayMs, parseRetryAfter } from './backoff';
 import { clock } from './clock';
 import { db as defaultDb, type VanTaiDb } from './db';
+import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from './meta-keys';
 import { idempotencyKeyOf, transition } from './outbox-state';
 import { refreshSession as appRefreshSession, type RefreshSession, type SessionStore, sessionStore } from './session';
 import type { DrainProgress, OutboxError, OutboxItem, OutboxKind, PhotoRecord } from './types';
 
 export const DRAIN_LOCK_NAME = 'outbox-drain';
-export const LAST_SYNC_META_KEY = 'lastSyncAt';
-export const DRAIN_PROGRESS_META_KEY = 'drainProgress';
+export { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY };
 export const UPLOAD_PATH = '/api/images/upload';
 
 export const DRAIN_MESSAGES = {

@@ -5,7 +5,7 @@
  * 0.82, and stores it in Dexie as ArrayBuffer + MIME + size + SHA-256 for drain() to upload.
  * HEIC/HEIF from iPhones is converted where the browser can decode it, else refused with a fix.
  */
-import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '@/contracts/uploads';
+import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '@/contracts/uploads-vocabulary';
 import type { CompressRequest, CompressResponse, CompressResult } from './compress.worker';
 import { db as defaultDb, type VanTaiDb } from './db';
 import { blobReader, fitWithin, type ImageFormat, readImageInfo, sha256Hex } from './image-info';

@@ -9,7 +9,7 @@
  * Also relays the worker's messages (session lost, items sent) to the page.
  */
 import { liveQuery } from 'dexie';
-import { notifySessionLost, onServerAnswered } from '@/lib/api-client';
+import { notifySessionLost, onServerAnswered } from '@/lib/api';
 import { db } from './db';
 import { createPlatformDrain, type Drain, type DrainReport } from './drain';
 import { onSyncRequested, pruneOutbox } from './outbox';

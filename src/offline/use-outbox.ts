@@ -1,13 +1,12 @@
 /**
  * React hooks over the outbox for the driver screens (status chip, outbox screen, logout warning).
- * Live queries (dexie-react-hooks): they re-render when the page's or the service worker's drain
- * changes a record, so what they show is the database, never a copy.
+ * Live queries (live.ts): they re-render when the page's or the service worker's drain changes a
+ * record, so what they show is the database, never a copy. Dexie loads with the first read, not
+ * with the screen.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { db } from './db';
-import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from './drain';
-import { photoObjectUrl } from './photos';
+import { useLive } from './live';
+import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from './meta-keys';
 import { type StorageEstimate, storageEstimate } from './storage';
 import type { DrainProgress, OutboxItem, SyncState } from './types';
 
@@ -19,31 +18,37 @@ const PROGRESS_STALE_MS = 2 * 60_000;
  * this runs on every outbox change and their bytes (hundreds of KB each) are not what lists show.
  */
 export function useOutboxItems(userId: number | null | undefined): OutboxItem[] | undefined {
-  return useLiveQuery(async () => {
-    if (userId == null) return [];
-    const items = await db.outbox
-      .where('[userId+seq]')
-      .between([userId, -Infinity], [userId, Infinity])
-      .reverse()
-      .toArray();
-    return items;
-  }, [userId]);
+  return useLive(
+    async (db) => {
+      if (userId == null) return [];
+      const items = await db.outbox
+        .where('[userId+seq]')
+        .between([userId, -Infinity], [userId, Infinity])
+        .reverse()
+        .toArray();
+      return items;
+    },
+    [userId],
+  );
 }
 
 /** The user's unsent items, oldest first (the logout warning lists them). */
 export function useUnsentItems(userId: number | null | undefined): OutboxItem[] | undefined {
-  return useLiveQuery(async () => {
-    if (userId == null) return [];
-    const items = await db.outbox
-      .where('[userId+status]')
-      .anyOf([
-        [userId, 'queued'],
-        [userId, 'sending'],
-        [userId, 'needs-attention'],
-      ])
-      .toArray();
-    return items.sort((a, b) => a.seq - b.seq);
-  }, [userId]);
+  return useLive(
+    async (db) => {
+      if (userId == null) return [];
+      const items = await db.outbox
+        .where('[userId+status]')
+        .anyOf([
+          [userId, 'queued'],
+          [userId, 'sending'],
+          [userId, 'needs-attention'],
+        ])
+        .toArray();
+      return items.sort((a, b) => a.seq - b.seq);
+    },
+    [userId],
+  );
 }
 
 const subscribeOnline = (onChange: () => void) => {
@@ -73,27 +78,30 @@ const isProgress = (value: unknown): value is DrainProgress =>
  */
 export function useSyncState(userId?: number | null): SyncState {
   const online = useOnline();
-  const counts = useLiveQuery(async () => {
-    const uid = userId ?? (await db.session.get('current'))?.userId;
-    const [progressRow, lastSyncRow] = await Promise.all([
-      db.meta.get(DRAIN_PROGRESS_META_KEY),
-      db.meta.get(LAST_SYNC_META_KEY),
-    ]);
-    const lastSyncAt = typeof lastSyncRow?.value === 'number' ? lastSyncRow.value : null;
-    const progress = isProgress(progressRow?.value) ? progressRow.value : null;
-    if (uid == null) return { waiting: 0, needsAttention: 0, progress, lastSyncAt };
-    const [queued, sending, needsAttention] = await Promise.all(
-      (['queued', 'sending', 'needs-attention'] as const).map((status) =>
-        db.outbox.where('[userId+status]').equals([uid, status]).count(),
-      ),
-    );
-    return {
-      waiting: (queued ?? 0) + (sending ?? 0) + (needsAttention ?? 0),
-      needsAttention: needsAttention ?? 0,
-      progress,
-      lastSyncAt,
-    };
-  }, [userId]);
+  const counts = useLive(
+    async (db) => {
+      const uid = userId ?? (await db.session.get('current'))?.userId;
+      const [progressRow, lastSyncRow] = await Promise.all([
+        db.meta.get(DRAIN_PROGRESS_META_KEY),
+        db.meta.get(LAST_SYNC_META_KEY),
+      ]);
+      const lastSyncAt = typeof lastSyncRow?.value === 'number' ? lastSyncRow.value : null;
+      const progress = isProgress(progressRow?.value) ? progressRow.value : null;
+      if (uid == null) return { waiting: 0, needsAttention: 0, progress, lastSyncAt };
+      const [queued, sending, needsAttention] = await Promise.all(
+        (['queued', 'sending', 'needs-attention'] as const).map((status) =>
+          db.outbox.where('[userId+status]').equals([uid, status]).count(),
+        ),
+      );
+      return {
+        waiting: (queued ?? 0) + (sending ?? 0) + (needsAttention ?? 0),
+        needsAttention: needsAttention ?? 0,
+        progress,
+        lastSyncAt,
+      };
+    },
+    [userId],
+  );
   const progress = counts?.progress;
   const fresh = progress && Date.now() - progress.updatedAt < PROGRESS_STALE_MS && progress.total > 0;
   return {
@@ -115,14 +123,17 @@ export function usePhotoUrl(photoId: string | null | undefined): string | undefi
     }
     let cancelled = false;
     let created: string | undefined;
-    void photoObjectUrl(photoId).then((next) => {
-      created = next;
-      if (cancelled) {
-        if (next) URL.revokeObjectURL(next);
-        return;
-      }
-      setUrl(next);
-    });
+    // The photo store (and its compressor) loads with the first unsent photo shown, not the screen.
+    void import('./photos')
+      .then(({ photoObjectUrl }) => photoObjectUrl(photoId))
+      .then((next) => {
+        created = next;
+        if (cancelled) {
+          if (next) URL.revokeObjectURL(next);
+          return;
+        }
+        setUrl(next);
+      });
     return () => {
       cancelled = true;
       if (created) URL.revokeObjectURL(created);

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { routeMetaOf } from '@/app/navigation';
-import { NotFoundView } from '@/app/route-views';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -20,5 +19,5 @@ function Root() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundView,
+  notFoundComponent: lazyRouteComponent(() => import('@/app/route-views'), 'NotFoundView'),
 });

@@ -6,7 +6,7 @@
 import { Box, Center, Image, type ImageProps, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 const MAX_CACHED = 40;
 const blobs = new Map<string, Promise<Blob>>();
@@ -27,10 +27,7 @@ async function fromCacheStorage(url: string, cause: unknown): Promise<Blob> {
 function fetchBlob(url: string): Promise<Blob> {
   const cached = blobs.get(url);
   if (cached) return cached;
-  const promise = api.authed
-    .get(url.replace(/^\/api\//, ''))
-    .blob()
-    .catch((cause: unknown) => fromCacheStorage(url, cause));
+  const promise = api.blob(url.replace(/^\/api\//, '')).catch((cause: unknown) => fromCacheStorage(url, cause));
   blobs.set(url, promise);
   promise.catch(() => blobs.delete(url));
   if (blobs.size > MAX_CACHED) {

@@ -6,7 +6,7 @@
 import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect } from 'react';
-import { errorMessage, isApiClientError } from '@/lib/api-error';
+import { errorMessage, isApiClientError } from '@/lib/client-error';
 import { canGoNext, canGoPrev, clampPage, pageCount, pageForNewSize, pagerLabel } from './paging';
 
 export interface DataTableColumn<T> {

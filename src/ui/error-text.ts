@@ -1,4 +1,4 @@
-import { ApiClientError, ClientErrorCode, isApiClientError } from '@/lib/api-error';
+import { ApiClientError, ClientErrorCode, isApiClientError } from '@/lib/client-error';
 
 // The console screens pick the server message over the spec text this way.
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
-import { fileKind } from '@/contracts/fleet-documents';
+import { fileKind } from '@/contracts/fleet-vocabulary';
 import { useAuthFile } from './auth-file';
 
 export const FILE_PREVIEW_TEXTS = {

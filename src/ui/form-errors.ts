@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isApiClientError } from '@/lib/api-error';
+import { isApiClientError } from '@/lib/client-error';
 
 // Shared by every console form modal so zod and server field errors map to fields the same way.
 

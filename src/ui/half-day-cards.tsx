@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AttendanceSession, PUNCH_STATUS_LABELS, SESSION_LABELS } from '@/contracts/attendance';
+import type { AttendanceSession } from '@/contracts/attendance';
+import { PUNCH_STATUS_LABELS, SESSION_LABELS } from '@/contracts/attendance-vocabulary';
 import { formatTime } from '@/lib/format';
 import { PhotoThumb } from './photo-thumb';
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ApiClientError } from '@/lib/api-error';
+import { ApiClientError } from '@/lib/client-error';
 
 /** Success toast: top right, 3 s (spec 000 §9, 003 §9). */
 export const notifySuccess = (message: string) => notifications.show({ color: 'green', message, autoClose: 3000 });

@@ -1,18 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/client-error';
 
-export function LoadingState({ label = 'Đang tải...', minHeight = 160 }: { label?: string; minHeight?: number }) {
-  return (
-    <Center mih={minHeight} role="status" aria-live="polite">
-      <Group gap="sm">
-        <Loader size="sm" />
-        <Text c="dimmed">{label}</Text>
-      </Group>
-    </Center>
-  );
-}
+export { LoadingState } from './loading-state';
 
 export function ErrorState({
   error,

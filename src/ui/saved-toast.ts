@@ -3,7 +3,7 @@
  * plus that it is stored and will be sent with coverage (the driver never waits for the network).
  */
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/client-error';
 
 export const OFFLINE_SUFFIX = 'đã lưu, sẽ gửi khi có mạng';
 

@@ -12,7 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { drainNow } from '@/offline/triggers';
+import { drainNow } from '@/offline/commands';
 import { useSyncState } from '@/offline/use-outbox';
 import { dataAgeText, useStaleDataSince } from './data-age';
 import { syncChipView } from './sync-chip-view';
@@ -63,10 +63,11 @@ export function SyncChip() {
 export function SendNowButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const [running, setRunning] = useState(false);
   const send = () => {
-    const run = drainNow();
-    if (!run) return;
     setRunning(true);
-    void run.finally(() => setRunning(false));
+    void drainNow()
+      .then((run) => run ?? undefined)
+      .catch(() => undefined)
+      .finally(() => setRunning(false));
   };
   return (
     <Button

@@ -4,14 +4,14 @@
  * the employee's columns and popup share these.
  */
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { WorkOrder } from '@/contracts/work-orders';
 import {
   kanbanColumnOf,
   REWARD_TYPE_LABELS,
   WORK_ORDER_STATUS_COLORS,
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_TYPE_LABELS,
-  type WorkOrder,
-} from '@/contracts/work-orders';
+} from '@/contracts/work-orders-vocabulary';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { InfoList } from './info-list';
 import { PhotoThumb } from './photo-thumb';

@@ -1,11 +1,15 @@
-import { Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { NavLink, type NavLinkProps, Stack, Text } from '@mantine/core';
+import { createLink } from '@tanstack/react-router';
+import { type ComponentPropsWithRef, useMemo } from 'react';
 import { useCan } from '@/lib/current-user';
 import { buildSidebar } from '../navigation';
 import type { SidebarKind } from '../route-meta';
 import { NavIconView } from './nav-icons';
-import { RouterNavLink } from './router-link';
 import { useRegisteredRoutes } from './use-registered-routes';
+
+const RouterNavLink = createLink((props: NavLinkProps & ComponentPropsWithRef<'a'>) => (
+  <NavLink component="a" {...props} />
+));
 
 /** The sidebar's links; screens the user lacks the permission for are left out (spec 000 §6). */
 export function useSidebar(which: SidebarKind | 'none') {

@@ -5,7 +5,7 @@
 import type { OutboxItem } from '@/offline/types';
 import { useOutboxItems } from '@/offline/use-outbox';
 
-export { discardItem, editItem, enqueue, retryItem } from '@/offline/outbox';
+export { discardItem, editItem, enqueue, retryItem } from '@/offline/commands';
 export { useSyncState } from '@/offline/use-outbox';
 
 const NO_ITEMS: OutboxItem[] = [];

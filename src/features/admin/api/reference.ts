@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { deletedResponse } from '@/contracts/admin';
 import type { Page } from '@/contracts/envelope';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { adminKeys } from './query-keys';
 
 /** One reference list's API (spec 000 §7): GET/POST on `resource`, PUT/DELETE on `resource/{id}`. */

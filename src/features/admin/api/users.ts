@@ -10,7 +10,7 @@ import {
   type UserUpdateRequest,
   userCreatedResponse,
 } from '@/contracts/admin';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { ME_QUERY_KEY } from '@/lib/current-user';
 import { adminKeys } from './query-keys';
 

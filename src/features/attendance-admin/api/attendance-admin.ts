@@ -8,7 +8,7 @@ import {
   closeResultResponse,
   type MatrixQuery,
 } from '@/contracts/attendance';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { attendanceAdminKeys } from './query-keys';
 
 const searchParams = (q: MatrixQuery) => {

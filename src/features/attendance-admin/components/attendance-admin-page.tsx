@@ -2,13 +2,8 @@ import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  ATTENDANCE_ADMIN_MESSAGES as A,
-  CLOSE_SCOPE_LABELS,
-  CLOSE_SCOPES,
-  type CloseScope,
-  type MatrixRow,
-} from '@/contracts/attendance';
+import type { CloseScope, MatrixRow } from '@/contracts/attendance';
+import { ATTENDANCE_ADMIN_MESSAGES as A, CLOSE_SCOPE_LABELS, CLOSE_SCOPES } from '@/contracts/attendance-vocabulary';
 import { monthLabel, vnMonth, vnToday } from '@/lib/attendance-calendar';
 import { useCan } from '@/lib/current-user';
 import { ConfirmAction } from '@/ui/confirm-action';

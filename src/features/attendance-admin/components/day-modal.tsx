@@ -1,12 +1,7 @@
 import { Badge, Button, Card, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
-import {
-  ATTENDANCE_ADMIN_MESSAGES as A,
-  type AttendanceDayDetail,
-  adjustRequest,
-  DAY_STATUS_LABELS,
-  SO_CONG_STEP,
-} from '@/contracts/attendance';
+import { type AttendanceDayDetail, adjustRequest } from '@/contracts/attendance';
+import { ATTENDANCE_ADMIN_MESSAGES as A, DAY_STATUS_LABELS, SO_CONG_STEP } from '@/contracts/attendance-vocabulary';
 import { formatCong } from '@/lib/attendance-calendar';
 import { formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { Fact } from '@/ui/fact';

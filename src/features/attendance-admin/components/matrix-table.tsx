@@ -1,6 +1,7 @@
 import { Box, Checkbox, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { type AttendanceMatrix, DAY_STATUS_LABELS, type MatrixRow } from '@/contracts/attendance';
+import type { AttendanceMatrix, MatrixRow } from '@/contracts/attendance';
+import { DAY_STATUS_LABELS } from '@/contracts/attendance-vocabulary';
 import { blankCell, dayColumns, formatCong, HALF_ICON_LABELS, halfIcon } from '@/lib/attendance-calendar';
 import { HalfMark } from '@/ui/half-day-mark';
 

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AttendanceDay, attendanceDayResponse } from '@/contracts/attendance';
-import { api } from '@/lib/api-client';
+import type { AttendanceDay } from '@/contracts/attendance';
+import { api, schemaFrom } from '@/lib/api';
 import { attendanceKeys } from './query-keys';
+
+const attendanceContracts = () => import('@/contracts/attendance');
 
 /** GET /api/cham-cong/my/today: today's sessions, first in, last out, work units, open or not. */
 export const getMyToday = async (): Promise<AttendanceDay> =>
-  (await api.get('cham-cong/my/today', attendanceDayResponse)).data;
+  (await api.get('cham-cong/my/today', schemaFrom(attendanceContracts, 'attendanceDayResponse'))).data;
 
 export const myTodayQueryOptions = () => queryOptions({ queryKey: attendanceKeys.today(), queryFn: getMyToday });
 

@@ -1,6 +1,6 @@
 import { Badge, Button, SimpleGrid, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import type { OutboxItem } from '@/offline/types';
 import { useOutboxItems } from '@/offline/use-outbox';
@@ -11,8 +11,10 @@ import { SectionCard } from '@/ui/section-card';
 import { useNow } from '@/ui/use-now';
 import { useMyStats } from '../api/get-my-stats';
 import { useMyToday } from '../api/get-my-today';
-import { type PunchKind, todayView } from '../model/punch';
-import { attendancePunch, PunchModal } from './punch-modal';
+import { attendancePunch, type PunchKind, todayView } from '../model/punch';
+
+// The camera, location and outbox code load with the first punch, not with the dashboard.
+const PunchModal = lazy(() => import('./punch-modal').then((m) => ({ default: m.PunchModal })));
 
 const NO_ITEMS: OutboxItem[] = [];
 
@@ -85,7 +87,11 @@ export function ClockCard({ userId }: { userId: number }) {
       >
         {view.open ? 'Chấm ra' : 'Chấm vào'}
       </Button>
-      <PunchModal punch={punching && attendancePunch(punching)} onClose={() => setPunching(null)} />
+      {punching && (
+        <Suspense fallback={null}>
+          <PunchModal punch={attendancePunch(punching)} onClose={() => setPunching(null)} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }

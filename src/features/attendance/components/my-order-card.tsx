@@ -5,7 +5,7 @@ import {
   EXIT_STATUS_LABELS,
   WORK_ASSIGNMENT_STATUS_COLORS,
   WORK_ASSIGNMENT_STATUS_LABELS,
-} from '@/contracts/work-orders';
+} from '@/contracts/work-orders-vocabulary';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { OrderLine, OrderSummary } from '@/ui/work-order-parts';

@@ -1,13 +1,13 @@
 import { Badge, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { OrderAttendance } from '@/contracts/work-orders';
 import {
   CHECKOUT_ACTOR_LABELS,
   ENTRY_STATUS_LABELS,
   EXIT_STATUS_LABELS,
   WORK_ORDER_MESSAGES as M,
-  type OrderAttendance,
   WORK_ASSIGNMENT_STATUS_COLORS,
   WORK_ASSIGNMENT_STATUS_LABELS,
-} from '@/contracts/work-orders';
+} from '@/contracts/work-orders-vocabulary';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { Fact } from '@/ui/fact';
 import { PhotoThumb } from '@/ui/photo-thumb';

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { WORK_ORDER_MESSAGES as M, MY_DONE_PAGE_SIZE } from '@/contracts/work-orders';
-import { enqueue } from '@/offline/outbox';
+import { WORK_ORDER_MESSAGES as M, MY_DONE_PAGE_SIZE } from '@/contracts/work-orders-vocabulary';
+import { enqueue } from '@/offline/commands';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '@/ui/query-state';
@@ -16,9 +16,10 @@ import {
   type MyOrderView,
   myOrderColumns,
 } from '../model/my-orders';
+import { orderPunch, type Punch } from '../model/punch';
 import { type MyOrderAction, MyOrderCard } from './my-order-card';
 import { MyOrderDetailModal } from './my-order-detail-modal';
-import { orderPunch, type Punch, PunchModal } from './punch-modal';
+import { PunchModal } from './punch-modal';
 
 /** The three reads behind the columns, for the page's other parts (today's activity). */
 export function useMyOrderLists(donePage: number) {

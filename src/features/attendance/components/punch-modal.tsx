@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { ATTENDANCE_MESSAGES } from '@/contracts/attendance';
-import { WORK_ORDER_MESSAGES } from '@/contracts/work-orders';
+import { ATTENDANCE_MESSAGES } from '@/contracts/attendance-vocabulary';
+import { WORK_ORDER_MESSAGES } from '@/contracts/work-orders-vocabulary';
 import { formatTime } from '@/lib/format';
-import { enqueue } from '@/offline/outbox';
+import { enqueue } from '@/offline/commands';
 import type { FacingMode } from '@/ui/camera-capture';
 import { useFreshLocation } from '@/ui/location';
 import { LocationLine } from '@/ui/location-line';
@@ -12,26 +12,7 @@ import { Modal } from '@/ui/modal';
 import { PhotoField } from '@/ui/photo-field';
 import { notifySaved } from '@/ui/saved-toast';
 import { useQueueing } from '@/ui/use-queueing';
-import { type PunchKind, type PunchLocation, punchLocation } from '../model/punch';
-
-type OrderPunchKind = 'work-order.check-in' | 'work-order.check-out';
-
-/** What one punch is: its outbox kind and payload, the camera to open and the words around it. */
-export type Punch =
-  | { kind: PunchKind; title: string; success: string }
-  | { kind: OrderPunchKind; title: string; success: string; idLenh: number; tieuDe: string };
-
-/** Clock in/out of the day: the front camera, folder "attendance" (spec 002 §7, §9). */
-export const attendancePunch = (kind: PunchKind): Punch =>
-  kind === 'attendance.check-in'
-    ? { kind, title: 'Chấm vào', success: ATTENDANCE_MESSAGES.checkInSuccess }
-    : { kind, title: 'Chấm ra', success: ATTENDANCE_MESSAGES.checkOutSuccess };
-
-/** Check-in/out of an order: the rear camera (the site, not the face), folder "lenh". */
-export const orderPunch = (kind: OrderPunchKind, order: { idLenh: number; tieuDe: string }): Punch =>
-  kind === 'work-order.check-in'
-    ? { kind, title: 'Check-in lệnh', success: WORK_ORDER_MESSAGES.checkInSuccess, ...order }
-    : { kind, title: 'Check-out lệnh', success: WORK_ORDER_MESSAGES.checkOutSuccess, ...order };
+import { type Punch, type PunchLocation, punchLocation } from '../model/punch';
 
 const isOrderPunch = (p: Punch): p is Extract<Punch, { idLenh: number }> =>
   p.kind === 'work-order.check-in' || p.kind === 'work-order.check-out';

@@ -5,14 +5,8 @@
  * check-out moves the order to "done". Which column each order belongs in follows the server's
  * views (server/modules/work-orders/repo.ts `myWhere`).
  */
-import {
-  canAnswer,
-  canCheckIn,
-  canCheckOut,
-  type MyWorkOrder,
-  type OrderAttendance,
-  type WorkAssignmentStatus,
-} from '@/contracts/work-orders';
+import type { MyWorkOrder, OrderAttendance, WorkAssignmentStatus } from '@/contracts/work-orders';
+import { canAnswer, canCheckIn, canCheckOut } from '@/contracts/work-orders-vocabulary';
 import { byOccurred, isReflected, isUnsent, payloadNumber } from '@/offline/outbox-view';
 import type { OutboxItem, OutboxKind } from '@/offline/types';
 

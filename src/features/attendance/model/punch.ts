@@ -3,12 +3,33 @@
  * plus punches this phone has not sent yet, and what a punch carries about where it was made.
  */
 import type { AttendanceDay, PunchRequest } from '@/contracts/attendance';
+import { ATTENDANCE_MESSAGES } from '@/contracts/attendance-vocabulary';
+import { WORK_ORDER_MESSAGES } from '@/contracts/work-orders-vocabulary';
 import { vnDay } from '@/lib/attendance-calendar';
 import { byOccurred, isReflected } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { describeFix, fixAgeMs, type LocationResult, MAX_FIX_AGE_MS } from '@/ui/location';
 
 export type PunchKind = 'attendance.check-in' | 'attendance.check-out';
+export type OrderPunchKind = 'work-order.check-in' | 'work-order.check-out';
+
+/** What one punch is: its outbox kind and payload, the camera to open and the words around it. */
+export type Punch =
+  | { kind: PunchKind; title: string; success: string }
+  | { kind: OrderPunchKind; title: string; success: string; idLenh: number; tieuDe: string };
+
+/** Clock in/out of the day: the front camera, folder "attendance" (spec 002 §7, §9). */
+export const attendancePunch = (kind: PunchKind): Punch =>
+  kind === 'attendance.check-in'
+    ? { kind, title: 'Chấm vào', success: ATTENDANCE_MESSAGES.checkInSuccess }
+    : { kind, title: 'Chấm ra', success: ATTENDANCE_MESSAGES.checkOutSuccess };
+
+/** Check-in/out of an order: the rear camera (the site, not the face), folder "lenh". */
+export const orderPunch = (kind: OrderPunchKind, order: { idLenh: number; tieuDe: string }): Punch =>
+  kind === 'work-order.check-in'
+    ? { kind, title: 'Check-in lệnh', success: WORK_ORDER_MESSAGES.checkInSuccess, ...order }
+    : { kind, title: 'Check-out lệnh', success: WORK_ORDER_MESSAGES.checkOutSuccess, ...order };
+
 const PUNCH_KINDS: readonly string[] = ['attendance.check-in', 'attendance.check-out'];
 
 export interface TodayView {

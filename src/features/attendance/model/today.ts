@@ -2,7 +2,8 @@
  * The employee page's day (spec 002 §2.8, §9): the overtime bar and today's activity — what the
  * server has (sessions, order check-ins) and, marked as waiting, what this phone has not sent.
  */
-import { type AttendanceDay, SESSION_LABELS } from '@/contracts/attendance';
+import type { AttendanceDay } from '@/contracts/attendance';
+import { SESSION_LABELS } from '@/contracts/attendance-vocabulary';
 import { vnDay } from '@/lib/attendance-calendar';
 import { byOccurredDesc, isReflected, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem, OutboxKind } from '@/offline/types';

@@ -11,8 +11,8 @@ import {
   loginRequest,
   tokenPairResponse,
 } from '@/contracts/auth';
-import { api } from '@/lib/api-client';
-import { errorMessage, isApiClientError } from '@/lib/api-error';
+import { api } from '@/lib/api';
+import { errorMessage, isApiClientError } from '@/lib/client-error';
 import { identityOf, type Session, type SessionIdentity, saveSession, sessionFromTokens } from '@/offline/session';
 
 export { errorMessage, homePathFor, isApiClientError, loginRequest };

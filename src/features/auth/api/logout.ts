@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '@/lib/api-client';
-import { clearSession, readSession } from '@/offline/session';
+import { api } from '@/lib/api';
 
 /**
  * POST /api/auth/logout with the refresh token (no bearer), then forget the session locally. The
  * local part always happens: offline or with the server down, the user is still signed out here.
  */
 export async function logout(): Promise<void> {
+  // The session store (Dexie) loads when someone signs out, not with every screen that offers it.
+  const { clearSession, readSession } = await import('@/offline/session');
   const session = await readSession();
   if (session) {
     try {

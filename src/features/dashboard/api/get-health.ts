@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type HealthResponse, healthResponse } from '@/contracts/health';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { dashboardKeys } from './query-keys';
 
 export const getHealth = async (): Promise<HealthResponse['data']> =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardOverviewResponse } from '@/contracts/dashboard';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { dashboardKeys } from './query-keys';
 
 /** GET /api/dashboard/tong-quan: the office home's counts, refreshed while the page stays open. */

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ChecklistItem, checklistItemsResponse } from '@/contracts/fleet';
-import { api } from '@/lib/api-client';
+import type { ChecklistItem } from '@/contracts/fleet';
+import { api, schemaFrom } from '@/lib/api';
 import { driverKeys } from './query-keys';
+
+const fleetContracts = () => import('@/contracts/fleet');
 
 /** Items without a position come last (spec 003 §5: ordered as 999). */
 const NO_POSITION = 999;
@@ -12,7 +14,11 @@ export const sortChecklistItems = (items: readonly ChecklistItem[]): ChecklistIt
 /** GET /api/checklist/hang-muc-cho-xe?xeId= : the vehicle type's checklist package, in viTri order. */
 export const getChecklistItems = async (xeId: number): Promise<ChecklistItem[]> =>
   sortChecklistItems(
-    (await api.get('checklist/hang-muc-cho-xe', checklistItemsResponse, { searchParams: { xeId } })).data,
+    (
+      await api.get('checklist/hang-muc-cho-xe', schemaFrom(fleetContracts, 'checklistItemsResponse'), {
+        searchParams: { xeId },
+      })
+    ).data,
   );
 
 export const checklistItemsQueryOptions = (xeId: number) =>

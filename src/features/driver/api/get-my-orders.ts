@@ -1,8 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { orderPageResponse, orderResponse, type TransportOrder } from '@/contracts/fleet-orders';
-import { api } from '@/lib/api-client';
+import type { TransportOrder } from '@/contracts/fleet-orders';
+import { api, schemaFrom } from '@/lib/api';
 import type { KnownOrder, OrderFilter } from '../model/order-progress';
 import { driverKeys } from './query-keys';
+
+const fleetOrdersContracts = () => import('@/contracts/fleet-orders');
 
 /** Spec 003 §9: the driver's orders 10 a page, newest first, CHO_NHAN by default. */
 export const MY_ORDERS_SIZE = 10;
@@ -19,7 +21,7 @@ export const myOrderKeys = {
 /** GET /api/don-hang/cua-toi: the driver's own orders in one state ('ALL': every state). */
 export const getMyOrders = async ({ trangThai, page }: MyOrdersParams) =>
   (
-    await api.get('don-hang/cua-toi', orderPageResponse, {
+    await api.get('don-hang/cua-toi', schemaFrom(fleetOrdersContracts, 'orderPageResponse'), {
       searchParams: { trangThai, page, size: MY_ORDERS_SIZE, sort: 'ngayTao,desc' },
     })
   ).data;
@@ -29,7 +31,8 @@ export const myOrdersQueryOptions = (params: MyOrdersParams) =>
 export const useMyOrders = (params: MyOrdersParams) => useQuery(myOrdersQueryOptions(params));
 
 /** GET /api/don-hang/{id}. */
-export const getMyOrder = async (id: number) => (await api.get(`don-hang/${id}`, orderResponse)).data;
+export const getMyOrder = async (id: number) =>
+  (await api.get(`don-hang/${id}`, schemaFrom(fleetOrdersContracts, 'orderResponse'))).data;
 
 /**
  * One order, starting from the copy the list showed (so the detail opens at once, offline too)

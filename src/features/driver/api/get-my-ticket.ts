@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { maintenanceTicketResponse } from '@/contracts/fleet-maintenance';
-import { api } from '@/lib/api-client';
+import { api, schemaFrom } from '@/lib/api';
 import { driverKeys } from './query-keys';
+
+const fleetMaintenanceContracts = () => import('@/contracts/fleet-maintenance');
 
 /**
  * GET /api/bao-duong-xe/{id}: one of the driver's tickets with every stage (quote, approval,
  * repair, payment). Keyed under driverKeys.all so a finished sync refreshes it like the lists.
  */
-export const getMyTicket = async (id: number) => (await api.get(`bao-duong-xe/${id}`, maintenanceTicketResponse)).data;
+export const getMyTicket = async (id: number) =>
+  (await api.get(`bao-duong-xe/${id}`, schemaFrom(fleetMaintenanceContracts, 'maintenanceTicketResponse'))).data;
 
 export const myTicketQueryOptions = (id: number) =>
   queryOptions({ queryKey: [...driverKeys.all, 'ticket', id] as const, queryFn: () => getMyTicket(id) });

@@ -2,13 +2,8 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import {
-  type ChecklistItem,
-  type CurrentAssignment,
-  FLEET_MESSAGES,
-  SEVERITY_LABELS,
-  type Severity,
-} from '@/contracts/fleet';
+import type { ChecklistItem, CurrentAssignment, Severity } from '@/contracts/fleet';
+import { FLEET_MESSAGES, SEVERITY_LABELS } from '@/contracts/fleet-vocabulary';
 import { PhotoField } from '@/ui/photo-field';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
 import { useCheckOnSubmit } from '@/ui/use-check-on-submit';

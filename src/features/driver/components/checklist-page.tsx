@@ -1,7 +1,7 @@
 import { Alert, Card, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { FLEET_MESSAGES } from '@/contracts/fleet';
+import { FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { useCurrentAssignment } from '../api/get-current-assignment';
 import { deriveDashboard } from '../model/dashboard-state';

@@ -10,14 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { RouterButton } from '@/app/shell/router-link';
-import {
-  FUEL_STATUS_LABELS,
-  type FuelLog,
-  TICKET_STATUS_LABELS,
-  TICKET_TYPE_LABELS,
-  type TicketSummary,
-  unitPrice,
-} from '@/contracts/fleet';
+import type { FuelLog, TicketSummary } from '@/contracts/fleet';
+import { FUEL_STATUS_LABELS, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS, unitPrice } from '@/contracts/fleet-vocabulary';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { notYetIn, payloadItems, payloadNumber, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';

@@ -1,14 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFileText, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  DOCUMENT_TYPE_LABELS,
-  type DriverDocument,
-  EXPIRY_LABELS,
-  expiryState,
-  FLEET_MESSAGES,
-} from '@/contracts/fleet';
-import { errorMessage } from '@/lib/api-error';
+import type { DriverDocument } from '@/contracts/fleet';
+import { DOCUMENT_TYPE_LABELS, EXPIRY_LABELS, expiryState, FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
+import { errorMessage } from '@/lib/client-error';
 import { formatDate } from '@/lib/format';
 import { FilePreview } from '@/ui/file-preview';
 import { Modal } from '@/ui/modal';

@@ -10,7 +10,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { InstallButton } from '@/app/pwa/install-button';
-import { FLEET_MESSAGES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet';
+import { FLEET_MESSAGES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet-vocabulary';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { SyncChip } from '@/ui/sync-chip';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FLEET_MESSAGES, unitPrice } from '@/contracts/fleet';
+import { FLEET_MESSAGES, unitPrice } from '@/contracts/fleet-vocabulary';
 import { formatMoney } from '@/lib/format';
 import { payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';

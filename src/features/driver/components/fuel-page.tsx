@@ -1,6 +1,6 @@
 import { Card, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { FLEET_MESSAGES } from '@/contracts/fleet';
+import { FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { useCurrentAssignment } from '../api/get-current-assignment';
 import { currentOdometer } from '../model/dashboard-state';

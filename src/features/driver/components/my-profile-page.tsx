@@ -2,8 +2,9 @@ import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import { IconClipboardCheck, IconGasStation, IconSos, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RouterButton } from '@/app/shell/router-link';
-import { type DriverProfile, FLEET_MESSAGES } from '@/contracts/fleet';
-import { isApiClientError } from '@/lib/api-error';
+import type { DriverProfile } from '@/contracts/fleet';
+import { FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
+import { isApiClientError } from '@/lib/client-error';
 import { AuthImage, useAuthFile } from '@/ui/auth-file';
 import { InfoList } from '@/ui/info-list';
 import { EmptyView, LoadingState } from '@/ui/query-state';

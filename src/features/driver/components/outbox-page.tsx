@@ -2,7 +2,7 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { IconEdit, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FLEET_MESSAGES } from '@/contracts/fleet';
+import { FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
 import { formatDateTime, formatTime } from '@/lib/format';
 import { byOccurredDesc, heldBehind, isUnsent, payloadNumber, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';

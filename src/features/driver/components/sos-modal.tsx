@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FLEET_MESSAGES } from '@/contracts/fleet';
+import { FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';

@@ -2,9 +2,10 @@ import { Alert, Badge, Button, Card, Group, Modal, Paper, Stack, Text, Title } f
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { RouterButton } from '@/app/shell/router-link';
-import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS, type TicketSummary } from '@/contracts/fleet';
+import type { TicketSummary } from '@/contracts/fleet';
 import { MAINTENANCE_MESSAGES as M, type MaintenanceTicket } from '@/contracts/fleet-maintenance';
-import { errorMessage } from '@/lib/api-error';
+import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '@/contracts/fleet-vocabulary';
+import { errorMessage } from '@/lib/client-error';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { isUnsent, payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';

@@ -8,10 +8,10 @@ import {
   type AssignmentEventRequest,
   type ChecklistItem,
   checklistProblem,
-  FLEET_MESSAGES,
   type FuelReportRequest,
   type SosRequest,
 } from '@/contracts/fleet';
+import { FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
 import { litresLimitProblem, moneyLimitProblem, odoLimitProblem } from '@/contracts/number-limits';
 import { firstProblem, type NumberValue, numberProblem, type Problem, parseNumber } from '@/lib/number-rules';
 import type { PhotoRef } from '@/offline/types';

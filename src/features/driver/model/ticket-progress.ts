@@ -3,7 +3,8 @@
  * by the steps queued here, the action that comes next, and the order of the driver's list.
  * Pure: the screens pass the server's ticket and this driver's outbox.
  */
-import { TICKET_STATUSES, type TicketStatus } from '@/contracts/fleet';
+import type { TicketStatus } from '@/contracts/fleet';
+import { TICKET_STATUSES } from '@/contracts/fleet-vocabulary';
 import { byOccurred, isReflected } from '@/offline/outbox-view';
 import type { OutboxItem, OutboxKind } from '@/offline/types';
 

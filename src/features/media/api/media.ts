@@ -6,7 +6,7 @@ import {
   mediaFolderListResponse,
   mediaPageResponse,
 } from '@/contracts/media';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { uploadFiles } from '@/lib/upload-image';
 import { mediaKeys } from './query-keys';
 

@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconSearch, IconUpload } from '@tabl
 import { useEffect, useState } from 'react';
 import { REFERENCE_MESSAGES } from '@/contracts/admin';
 import { fileKindOf, isSystemFolder, MEDIA_MESSAGES, MEDIA_PAGE_SIZE, type MediaFile } from '@/contracts/media';
-import { ACCEPTED_IMAGE_TYPES } from '@/contracts/uploads';
+import { ACCEPTED_IMAGE_TYPES } from '@/contracts/uploads-vocabulary';
 import { useCan } from '@/lib/current-user';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { messageOf } from '@/ui/error-text';

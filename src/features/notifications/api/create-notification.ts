@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateNotificationRequest, createNotificationResponse } from '@/contracts/notifications';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { notificationKeys } from './query-keys';
 
 /** POST /api/thong-bao: the test sender (the sender may be among the recipients). */

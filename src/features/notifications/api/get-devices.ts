@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { pushDevicesResponse } from '@/contracts/notifications';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { notificationKeys } from './query-keys';
 
 /** GET /api/dang-ky-thong-bao/me: the caller's registered devices. */

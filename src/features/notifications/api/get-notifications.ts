@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationPageResponse } from '@/contracts/notifications';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { type NotificationListParams, notificationKeys } from './query-keys';
 
 /** GET /api/thong-bao?page&size&status: the caller's notifications with their unread count. */

@@ -5,7 +5,7 @@ import {
   type NotificationPage,
   notificationResponse,
 } from '@/contracts/notifications';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { markAllIn, markReadIn } from '../model/page-updates';
 import { notificationKeys } from './query-keys';
 

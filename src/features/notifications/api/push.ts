@@ -6,8 +6,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageOnly } from '@/contracts/envelope';
 import { NOTIFICATION_MESSAGES as M, pushDeviceResponse, vapidKeyResponse } from '@/contracts/notifications';
-import { api } from '@/lib/api-client';
-import { isApiClientError } from '@/lib/api-error';
+import { api } from '@/lib/api';
+import { isApiClientError } from '@/lib/client-error';
 import { deviceId } from '../model/device-id';
 import { notificationKeys } from './query-keys';
 

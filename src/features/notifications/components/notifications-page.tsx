@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Pagination, SegmentedControl, Stack } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { NOTIFICATION_MESSAGES as M, NOTIFICATION_PAGE_SIZE, type NotificationStatus } from '@/contracts/notifications';
-import { ApiClientError, GENERIC_ERROR_MESSAGE } from '@/lib/api-error';
+import { ApiClientError, GENERIC_ERROR_MESSAGE } from '@/lib/client-error';
 import { notifyError } from '@/ui/notify';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
 import { useNow } from '@/ui/use-now';

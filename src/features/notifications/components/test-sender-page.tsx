@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { NOTIFICATION_MESSAGES as M, TEST_NOTIFICATION_TYPES } from '@/contracts/notifications';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/client-error';
 import { notifySuccess } from '@/ui/notify';
 import { useCreateNotification } from '../api/create-notification';
 import { parseRecipients } from '../model/recipients';

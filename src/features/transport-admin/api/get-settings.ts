@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientSettingsResponse } from '@/contracts/settings';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 /** GET /api/settings: the installation's configuration for the client (the framed site's address). */
 export const getClientSettings = async () => (await api.get('settings', clientSettingsResponse)).data;

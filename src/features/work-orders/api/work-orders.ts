@@ -11,7 +11,7 @@ import {
   workOrderResponse,
   workOrderStatsResponse,
 } from '@/contracts/work-orders';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const workOrderKeys = {
   all: ['work-orders'] as const,

@@ -1,6 +1,7 @@
 import { Alert, List, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { WorkOrder } from '@/contracts/work-orders';
 import {
   WORK_ORDER_MESSAGES as M,
   REWARD_TYPE_LABELS,
@@ -9,8 +10,7 @@ import {
   WORK_ORDER_HELP,
   WORK_ORDER_TYPE_LABELS,
   WORK_ORDER_TYPES,
-  type WorkOrder,
-} from '@/contracts/work-orders';
+} from '@/contracts/work-orders-vocabulary';
 import { DateTimeField } from '@/ui/date-fields';
 import { FormModal } from '@/ui/form-modal';
 import { failureText, notifySuccess } from '@/ui/notify';

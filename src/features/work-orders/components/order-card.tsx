@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { canAssign, canCloseOut, canEnd, canStart, kanbanColumnOf, type WorkOrder } from '@/contracts/work-orders';
+import type { WorkOrder } from '@/contracts/work-orders';
+import { canAssign, canCloseOut, canEnd, canStart, kanbanColumnOf } from '@/contracts/work-orders-vocabulary';
 import { formatDateTime } from '@/lib/format';
 import { OrderLine, OrderSummary } from '@/ui/work-order-parts';
 

@@ -1,4 +1,5 @@
 import { Badge, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import type { WorkOrder } from '@/contracts/work-orders';
 import {
   CHECKOUT_ACTOR_LABELS,
   ENTRY_STATUS_LABELS,
@@ -6,8 +7,7 @@ import {
   WORK_ORDER_MESSAGES as M,
   WORK_ASSIGNMENT_STATUS_COLORS,
   WORK_ASSIGNMENT_STATUS_LABELS,
-  type WorkOrder,
-} from '@/contracts/work-orders';
+} from '@/contracts/work-orders-vocabulary';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { PhotoThumb } from '@/ui/photo-thumb';
 import { ErrorState, LoadingState } from '@/ui/query-state';

@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { WORK_ORDER_MESSAGES as M, type WorkOrder } from '@/contracts/work-orders';
+import type { WorkOrder } from '@/contracts/work-orders';
+import { WORK_ORDER_MESSAGES as M } from '@/contracts/work-orders-vocabulary';
 import { uploadImage } from '@/lib/upload-image';
 import { deletePhoto, photoStore } from '@/offline/photos';
 import { FormModal } from '@/ui/form-modal';

@@ -1,6 +1,7 @@
 import { Alert, MultiSelect, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { WORK_ORDER_MESSAGES as M, type WorkOrder } from '@/contracts/work-orders';
+import type { WorkOrder } from '@/contracts/work-orders';
+import { WORK_ORDER_MESSAGES as M } from '@/contracts/work-orders-vocabulary';
 import { FormModal } from '@/ui/form-modal';
 import { failureText, notifySuccess } from '@/ui/notify';
 import { ErrorState, LoadingState } from '@/ui/query-state';

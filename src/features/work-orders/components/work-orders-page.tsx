@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { WorkOrder, WorkOrderStatsQuery, WorkOrderStatus } from '@/contracts/work-orders';
 import {
   WORK_ORDER_MESSAGES as M,
   REWARD_TYPE_LABELS,
@@ -21,10 +22,7 @@ import {
   WORK_ORDER_STATUSES,
   WORK_ORDER_TYPE_LABELS,
   WORK_ORDER_TYPES,
-  type WorkOrder,
-  type WorkOrderStatsQuery,
-  type WorkOrderStatus,
-} from '@/contracts/work-orders';
+} from '@/contracts/work-orders-vocabulary';
 import { DateField } from '@/ui/date-fields';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';

@@ -3,17 +3,19 @@
  * the kanban groups orders, the default filter range and the create form's checks.
  */
 import {
-  kanbanColumnOf,
-  WORK_ORDER_MESSAGES as M,
-  WORK_ORDER_PAGE_SIZE_CARD,
-  WORK_ORDER_PAGE_SIZE_KANBAN,
-  WORK_ORDER_STATUSES,
   type WorkOrder,
   type WorkOrderCreateRequest,
   type WorkOrderDetail,
   type WorkOrderStatus,
   workOrderCreateRequest,
 } from '@/contracts/work-orders';
+import {
+  kanbanColumnOf,
+  WORK_ORDER_MESSAGES as M,
+  WORK_ORDER_PAGE_SIZE_CARD,
+  WORK_ORDER_PAGE_SIZE_KANBAN,
+  WORK_ORDER_STATUSES,
+} from '@/contracts/work-orders-vocabulary';
 import { TIME_ZONE } from '@/lib/format';
 import { contractNumber } from '@/lib/number-rules';
 

@@ -6,7 +6,7 @@ import {
   assignmentListResponse,
   currentByVehicleResponse,
 } from '@/contracts/fleet-assignments';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { assignmentKeys } from './query-keys';
 
 /** GET /api/xe-assignments/vehicles: vehicles with their open order, searched by plate. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AssignRequest, assignmentResponse, type HandoverQuery } from '@/contracts/fleet-assignments';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { lookupKeys } from '../../shared/api/query-keys';
 import { assignmentKeys } from './query-keys';
 

@@ -8,7 +8,7 @@ import {
   type AssignableVehicle,
   withSeconds,
 } from '@/contracts/fleet-assignments';
-import { isApiClientError } from '@/lib/api-error';
+import { isApiClientError } from '@/lib/client-error';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { DateTimeField } from '@/ui/date-fields';
 import { failureText, notifySuccess } from '@/ui/notify';

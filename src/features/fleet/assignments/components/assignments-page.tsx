@@ -16,7 +16,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange, IconCirclePlus, IconPlayerStop, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { VEHICLE_STATUS_LABELS } from '@/contracts/fleet';
 import {
   ASSIGNMENT_MESSAGES,
   ASSIGNMENT_PAGE_SIZES,
@@ -25,7 +24,8 @@ import {
   type AssignableVehicle,
   type Assignment,
 } from '@/contracts/fleet-assignments';
-import { ApiClientError } from '@/lib/api-error';
+import { VEHICLE_STATUS_LABELS } from '@/contracts/fleet-vocabulary';
+import { ApiClientError } from '@/lib/client-error';
 import { formatDateTime } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { ConfirmAction } from '@/ui/confirm-action';

@@ -6,7 +6,7 @@ import {
   checklistItemPageResponse,
   checklistItemResponse,
 } from '@/contracts/fleet-catalogues';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { checklistItemKeys } from './query-keys';
 
 type Paging = { page: number; size: number };

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
-import { type ChecklistItem, SEVERITIES, SEVERITY_LABELS } from '@/contracts/fleet';
+import type { ChecklistItem } from '@/contracts/fleet';
 import { CHECKLIST_ITEM_MESSAGES, checklistItemRequest } from '@/contracts/fleet-catalogues';
+import { SEVERITIES, SEVERITY_LABELS } from '@/contracts/fleet-vocabulary';
 import { FormModal } from '@/ui/form-modal';
 import { useFormModal } from '@/ui/use-form-modal';
 import { useSaveChecklistItem } from '../api/checklist-items';

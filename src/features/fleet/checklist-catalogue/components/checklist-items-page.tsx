@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ChecklistItem, SEVERITY_LABELS, type Severity } from '@/contracts/fleet';
+import type { ChecklistItem, Severity } from '@/contracts/fleet';
 import { CHECKLIST_ITEM_MESSAGES, CHECKLIST_ITEM_PAGE_SIZES } from '@/contracts/fleet-catalogues';
+import { SEVERITY_LABELS } from '@/contracts/fleet-vocabulary';
 import { ConfirmAction } from '@/ui/confirm-action';
 import type { DataTableColumn } from '@/ui/data-table';
 import { PageHeader } from '@/ui/page-header';

@@ -3,7 +3,7 @@ import { type ChecklistHistoryQuery, checklistLogPageResponse } from '@/contract
 import { userOptionsResponse } from '@/contracts/fleet-assignments';
 import { checklistLogDetailResponse } from '@/contracts/fleet-maintenance';
 import { vehicleOptionsResponse } from '@/contracts/fleet-vehicles';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { checklistHistoryKeys } from './query-keys';
 
 export type HistoryParams = Pick<ChecklistHistoryQuery, 'page' | 'size'> &

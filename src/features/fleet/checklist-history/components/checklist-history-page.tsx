@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Modal, SegmentedControl, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { SEVERITY_LABELS } from '@/contracts/fleet';
 import { CHECKLIST_HISTORY_MESSAGES as H } from '@/contracts/fleet-maintenance';
+import { SEVERITY_LABELS } from '@/contracts/fleet-vocabulary';
 import { HISTORY_PAGE_SIZES } from '@/contracts/vocabulary';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuthImage, useAuthFile } from '@/ui/auth-file';

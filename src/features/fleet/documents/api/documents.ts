@@ -6,7 +6,7 @@ import {
   documentPageResponse,
   documentResponse,
 } from '@/contracts/fleet-documents';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { documentKeys } from './query-keys';
 
 /** GET /api/giay-to: soonest expiry first (sort ngayHetHan,asc). */

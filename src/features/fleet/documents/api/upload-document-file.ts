@@ -1,5 +1,5 @@
 import { uploadResponse } from '@/contracts/uploads';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const NO_FILE_URL_MESSAGE = 'Server không trả về URL file.';
 

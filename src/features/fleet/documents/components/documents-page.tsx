@@ -11,7 +11,7 @@ import {
   EXPIRY_FILTERS,
   type FleetDocument,
 } from '@/contracts/fleet-documents';
-import { ApiClientError } from '@/lib/api-error';
+import { ApiClientError } from '@/lib/client-error';
 import { formatDate } from '@/lib/format';
 import { ConfirmAction } from '@/ui/confirm-action';
 import type { DataTableColumn } from '@/ui/data-table';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { EXPIRY_LABELS, expiryState } from '@/contracts/fleet';
+import { EXPIRY_LABELS, expiryState } from '@/contracts/fleet-vocabulary';
 
 /** Red 'Đã hết hạn', orange 'Sắp hết hạn' (≤ 30 days), nothing otherwise. */
 export function ExpiryBadge({ ngayHetHan }: { ngayHetHan: string | null }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type FuelListQuery, fuelLogPageResponse, fuelLogResponse } from '@/contracts/fleet';
 import { vehicleOptionsResponse } from '@/contracts/fleet-vehicles';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { fuelKeys } from './query-keys';
 
 export type FuelListParams = Pick<FuelListQuery, 'page' | 'size'> & Partial<Omit<FuelListQuery, 'page' | 'size'>>;

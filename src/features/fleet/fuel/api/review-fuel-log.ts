@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fuelLogResponse } from '@/contracts/fleet';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { fuelKeys } from './query-keys';
 
 export type FuelReview = { kind: 'approve'; id: number } | { kind: 'reject'; id: number; lyDo: string };

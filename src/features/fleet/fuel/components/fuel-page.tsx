@@ -2,8 +2,9 @@ import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { FUEL_STATUS_LABELS, type FUEL_STATUSES, type FuelLog } from '@/contracts/fleet';
+import type { FUEL_STATUSES, FuelLog } from '@/contracts/fleet';
 import { litresPer100Km, FUEL_REVIEW_MESSAGES as R } from '@/contracts/fleet-maintenance';
+import { FUEL_STATUS_LABELS } from '@/contracts/fleet-vocabulary';
 import { FUEL_PAGE_SIZES } from '@/contracts/vocabulary';
 import { useCan } from '@/lib/current-user';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';

@@ -5,7 +5,7 @@ import {
   maintenanceItemPageResponse,
   maintenanceItemResponse,
 } from '@/contracts/fleet-catalogues';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { maintenanceItemKeys } from './query-keys';
 
 type Params = Pick<MaintenanceItemListQuery, 'page' | 'size' | 'q'>;

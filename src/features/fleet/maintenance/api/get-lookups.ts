@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userOptionsResponse } from '@/contracts/fleet-assignments';
 import { maintenanceItemOptionsResponse } from '@/contracts/fleet-catalogues';
 import { vehicleOptionsResponse } from '@/contracts/fleet-vehicles';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { maintenanceKeys } from './query-keys';
 
 const LOOKUP_STALE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { maintenanceTicketResponse, priceReferenceResponse } from '@/contracts/fleet-maintenance';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { maintenanceKeys } from './query-keys';
 
 /** GET /api/bao-duong-xe/{id}. */

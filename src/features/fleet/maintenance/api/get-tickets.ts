@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TicketListQuery } from '@/contracts/fleet';
 import { maintenanceTicketPageResponse } from '@/contracts/fleet-maintenance';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { maintenanceKeys } from './query-keys';
 
 export type TicketListParams = Pick<TicketListQuery, 'page' | 'size'> & Partial<Omit<TicketListQuery, 'page' | 'size'>>;

@@ -6,7 +6,7 @@ import {
   type TicketCreateRequest,
   type TicketQuoteRequest,
 } from '@/contracts/fleet-maintenance';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { maintenanceKeys } from './query-keys';
 
 /** Every console action answers the updated ticket and the spec's success text. */

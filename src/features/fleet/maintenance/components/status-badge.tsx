@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { TICKET_STATUS_LABELS, type TicketStatus } from '@/contracts/fleet';
+import type { TicketStatus } from '@/contracts/fleet';
+import { TICKET_STATUS_LABELS } from '@/contracts/fleet-vocabulary';
 
 const COLORS: Record<TicketStatus, string> = {
   MOI: 'gray',

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { TICKET_TYPE_LABELS, TICKET_TYPES } from '@/contracts/fleet';
 import { MAINTENANCE_MESSAGES as M } from '@/contracts/fleet-maintenance';
+import { TICKET_TYPE_LABELS, TICKET_TYPES } from '@/contracts/fleet-vocabulary';
 import { formatMoney } from '@/lib/format';
 import { messageOf } from '@/ui/error-text';
 import { NumberField } from '@/ui/number-field';

@@ -15,13 +15,13 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
-import { TICKET_TYPE_LABELS } from '@/contracts/fleet';
 import {
   isOpenTicket,
   isOverQuote,
   MAINTENANCE_MESSAGES as M,
   type MaintenanceTicket,
 } from '@/contracts/fleet-maintenance';
+import { TICKET_TYPE_LABELS } from '@/contracts/fleet-vocabulary';
 import { useCan } from '@/lib/current-user';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { completeNumbersOf, completeProblem, quoteFieldsOf, quoteProblem } from '@/lib/maintenance-rules';

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { TICKET_STATUS_LABELS, TICKET_STATUSES, TICKET_TYPE_LABELS, type TicketStatus } from '@/contracts/fleet';
+import type { TicketStatus } from '@/contracts/fleet';
 import { MAINTENANCE_MESSAGES, type MaintenanceTicket } from '@/contracts/fleet-maintenance';
+import { TICKET_STATUS_LABELS, TICKET_STATUSES, TICKET_TYPE_LABELS } from '@/contracts/fleet-vocabulary';
 import { TICKET_PAGE_SIZES } from '@/contracts/vocabulary';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { DataTableColumn } from '@/ui/data-table';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type OrderCreateRequest, orderResponse } from '@/contracts/fleet-orders';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { lookupKeys } from '../../shared/api/query-keys';
 import { orderKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type OrderListQuery, orderPageResponse, orderResponse } from '@/contracts/fleet-orders';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { orderKeys } from './query-keys';
 
 const clean = (params: OrderListQuery) =>

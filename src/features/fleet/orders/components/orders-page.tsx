@@ -11,7 +11,7 @@ import {
   type OrderStatus,
   type TransportOrder,
 } from '@/contracts/fleet-orders';
-import { ApiClientError } from '@/lib/api-error';
+import { ApiClientError } from '@/lib/client-error';
 import { formatDateTime } from '@/lib/format';
 import type { DataTableColumn } from '@/ui/data-table';
 import { formatAppointment, OrderStatusBadge } from '@/ui/order-progress';

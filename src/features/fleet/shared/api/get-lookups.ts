@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DRIVER_POSITION_CODE } from '@/contracts/auth';
 import { driverOptionsStatusResponse, userOptionsResponse } from '@/contracts/fleet-assignments';
 import { vehicleOptionsStatusResponse } from '@/contracts/fleet-vehicles';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { lookupKeys } from './query-keys';
 
 /** GET /api/nguoi-dung/by-chuc-vu-code/TAI_XE: active drivers, by name. */

@@ -6,7 +6,7 @@ import {
   vehicleTypePageResponse,
   vehicleTypeResponse,
 } from '@/contracts/fleet-vehicles';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { vehicleTypeKeys } from './query-keys';
 
 type Paging = { page: number; size: number };

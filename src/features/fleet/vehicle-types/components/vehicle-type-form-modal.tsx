@@ -1,6 +1,6 @@
 import { MultiSelect, Switch, Textarea, TextInput } from '@mantine/core';
-import { SEVERITY_LABELS } from '@/contracts/fleet';
 import { VEHICLE_TYPE_MESSAGES, type VehicleType, vehicleTypeRequest } from '@/contracts/fleet-vehicles';
+import { SEVERITY_LABELS } from '@/contracts/fleet-vocabulary';
 import { FormModal } from '@/ui/form-modal';
 import { useFormModal } from '@/ui/use-form-modal';
 import { useActiveChecklistItems } from '../../checklist-catalogue/api/checklist-items';

@@ -5,7 +5,7 @@ import {
   vehiclePageResponse,
   vehicleResponse,
 } from '@/contracts/fleet-vehicles';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { vehicleKeys } from './query-keys';
 
 const searchParams = (p: VehicleListQuery) => ({

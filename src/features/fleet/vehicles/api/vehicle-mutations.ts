@@ -6,7 +6,7 @@ import {
   type VehicleRequest,
   vehicleResponse,
 } from '@/contracts/fleet-vehicles';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { vehicleKeys } from './query-keys';
 
 /** POST /api/xe (no id) or PUT /api/xe/{id}. */

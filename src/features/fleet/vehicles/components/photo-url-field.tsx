@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '@/contracts/uploads';
+import { ACCEPTED_IMAGE_TYPES } from '@/contracts/uploads-vocabulary';
 import { uploadImage } from '@/lib/upload-image';
 import { AuthImage } from '@/ui/auth-file';
 

@@ -1,6 +1,6 @@
 import { Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { VEHICLE_STATUS_LABELS } from '@/contracts/fleet';
 import { VEHICLE_LOG_TYPE_LABELS, type Vehicle, type VehicleLogEntry } from '@/contracts/fleet-vehicles';
+import { VEHICLE_STATUS_LABELS } from '@/contracts/fleet-vocabulary';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 import { InfoList } from '@/ui/info-list';

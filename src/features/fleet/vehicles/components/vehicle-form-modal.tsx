@@ -1,7 +1,6 @@
 import { Alert, Anchor, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { FUEL_TYPES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet';
 import {
   MANUAL_VEHICLE_STATUSES,
   maxVehicleYear,
@@ -9,6 +8,7 @@ import {
   type Vehicle,
   vehicleRequest,
 } from '@/contracts/fleet-vehicles';
+import { FUEL_TYPES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet-vocabulary';
 import { FormModal } from '@/ui/form-modal';
 import { useFormModal } from '@/ui/use-form-modal';
 import { useVehicleTypeOptions } from '../../vehicle-types/api/vehicle-types';

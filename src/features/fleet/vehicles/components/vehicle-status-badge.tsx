@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
-import { VEHICLE_STATUS_LABELS, type VehicleStatus } from '@/contracts/fleet';
+import type { VehicleStatus } from '@/contracts/fleet';
 import { VEHICLE_STATUS_COLORS } from '@/contracts/fleet-vehicles';
+import { VEHICLE_STATUS_LABELS } from '@/contracts/fleet-vocabulary';
 
 export function VehicleStatusBadge({ status }: { status: VehicleStatus }) {
   return (

@@ -1,0 +1,40 @@
+/**
+ * Upload words and limits (folders, sizes, accepted types, messages, our file links) — no zod, so
+ * screens and the photo pipeline use them without the schemas (contracts/uploads.ts re-exports them).
+ */
+/** Folders the product uploads into (spec 003 §7, 002 §7, 000 §7). */
+export const UPLOAD_FOLDERS = [
+  'sos',
+  'su_co',
+  'xang_dau',
+  'checklist',
+  'bao_duong_bao_gia',
+  'bao_duong_bien_lai',
+  'don_hang',
+  'giay_to',
+  'attendance',
+  'lenh',
+  'user',
+  'tasks',
+  'xe',
+] as const;
+
+/** A record linking a file that does not exist, or one its author may not read. */
+export const ATTACHMENT_MESSAGE = 'Ảnh hoặc tệp đính kèm không tồn tại hoặc bạn không có quyền sử dụng.';
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** 16.7 MP: the largest photo a phone camera gives; anything bigger is refused before decoding. */
+export const MAX_IMAGE_PIXELS = 16_777_216;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const UPLOAD_MESSAGES = {
+  noFile: 'Vui lòng chọn ảnh để tải lên.',
+  notImage: 'Tệp không phải ảnh JPEG, PNG hoặc WebP hợp lệ.',
+  tooLarge: 'Ảnh quá lớn (tối đa 10 MB).',
+  tooManyPixels: 'Ảnh quá lớn (tối đa 16,7 megapixel). Vui lòng chụp lại với độ phân giải thấp hơn.',
+  checksum: 'Ảnh bị hỏng trên đường truyền (sai mã kiểm tra). Vui lòng gửi lại.',
+  notFound: 'Không tìm thấy tệp.',
+  malformed: 'Dữ liệu tải lên bị hỏng hoặc không đúng định dạng multipart. Vui lòng gửi lại.',
+} as const;
+
+/** A stored file reference in a record: always one of ours. */
+export const FILE_URL_PATTERN = /^\/api\/files\/[A-Za-z0-9_-]{10,64}$/;

@@ -1,0 +1,113 @@
+/**
+ * The app's API calls, without the API client's weight on the first screen.
+ *
+ * The client (ky, the stored session in Dexie, the token refresher — lib/api-instance.ts) loads on
+ * the first call, not with the screen: a screen restored from the persisted cache draws before
+ * any call is made, and the call it then makes waits a few milliseconds more for the module (it
+ * is precached). Answers are checked against a zod schema that a screen may also pass as a loader
+ * (`() => import('@/contracts/x').then((m) => m.schema)`) so the contracts and zod load with the
+ * first answer too, not before the first paint.
+ *
+ * The session-lost and server-answered notices live here, not in the client, because the offline
+ * engine and the app register their listeners before any call has loaded it.
+ */
+import type { Options } from 'ky';
+import type { z } from 'zod';
+import type { ApiClient } from './api-client';
+
+/** A schema, or a loader of one (its module then loads with the first answer). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+let loading: Promise<ApiClient> | undefined;
+/** The configured client, loaded once (a failed load — offline without a precache — is retried). */
+export const loadApiClient = (): Promise<ApiClient> => {
+  loading ??= import('./api-instance').then(
+    (m) => m.apiClient,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+};
+
+/**
+ * One schema of a contract module that loads on demand — `schemaFrom(fleet, 'fuelLogPageResponse')`
+ * with `const fleet = () => import('@/contracts/fleet')` — for reads a first screen makes.
+ */
+export const schemaFrom =
+  <M, K extends keyof M>(load: () => Promise<M>, key: K) =>
+  async (): Promise<M[K]> =>
+    (await load())[key];
+
+const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+  typeof source === 'function' ? (source as () => Promise<S>)() : Promise.resolve(source);
+
+type Verb = 'get' | 'post' | 'put' | 'delete';
+const call =
+  (verb: Verb, visibility: 'authed' | 'public' = 'authed') =>
+  async <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: Options = {}): Promise<z.output<S>> => {
+    const [client, resolved] = await Promise.all([loadApiClient(), schemaOf(schema)]);
+    const target = visibility === 'public' ? client.public : client;
+    if (verb !== 'get' && verb !== 'post') return client[verb](path, resolved, options);
+    return target[verb](path, resolved, options);
+  };
+
+export const api = {
+  get: call('get'),
+  post: call('post'),
+  put: call('put'),
+  delete: call('delete'),
+  /** A call whose answer the UI does not read. */
+  send: async (path: string, options: Options = {}) => (await loadApiClient()).send(path, options),
+  /** A file behind the bearer token (photos, documents): its bytes. Errors are not mapped. */
+  blob: async (path: string) => (await loadApiClient()).authed.get(path).blob(),
+  public: {
+    get: call('get', 'public'),
+    post: call('post', 'public'),
+    send: async (path: string, options: Options = {}) => (await loadApiClient()).public.send(path, options),
+  },
+};
+
+export type Api = typeof api;
+
+const answerListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever our server answered a call (any status): proof that data gets through,
+ * which the offline engine uses to stop waiting out backoffs. Returns the unsubscribe function.
+ */
+export function onServerAnswered(listener: () => void): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
+/** For the configured client: our server answered. */
+export function notifyServerAnswered() {
+  for (const listener of answerListeners) listener();
+}
+
+let sessionLostHandler: (() => void) | undefined;
+/** The session ended before the app registered its handler (it does so after the first screen). */
+let sessionLostEarly = false;
+
+/**
+ * The app registers what happens when the session ends (clear caches, go to /login); if it already
+ * ended, the handler runs at once.
+ */
+export function setSessionLostHandler(handler: () => void) {
+  sessionLostHandler = handler;
+  if (sessionLostEarly) {
+    sessionLostEarly = false;
+    handler();
+  }
+}
+
+/**
+ * The session is over (the server refused to refresh it, for a call of the page or for the offline
+ * engine's drain): the app reacts once, the same way whoever found out.
+ */
+export function notifySessionLost() {
+  if (sessionLostHandler) sessionLostHandler();
+  else sessionLostEarly = true;
+}
