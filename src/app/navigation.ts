@@ -1,5 +1,7 @@
 import type { PermissionCode } from '@/contracts/permissions';
-import type { NavIcon, RouteMeta, SidebarKind } from './route-meta';
+import { type NavIcon, type RouteMeta, routeMetaOf, type SidebarKind } from './route-meta';
+
+export { routeMetaOf };
 
 /** Whether the signed-in user holds a permission (`useCan()`); everything is allowed when absent. */
 export type Can = (code: PermissionCode) => boolean;
@@ -30,16 +32,6 @@ export interface ScreenCard {
   title: string;
   description?: string;
   icon?: NavIcon;
-}
-
-/** staticData is `{}` on routes that declare none; only complete meta counts. */
-export function routeMetaOf(staticData: unknown): RouteMeta | undefined {
-  if (typeof staticData !== 'object' || staticData === null) return undefined;
-  const meta = staticData as Partial<RouteMeta>;
-  if (typeof meta.title !== 'string' || typeof meta.header !== 'boolean' || typeof meta.sidebar !== 'string') {
-    return undefined;
-  }
-  return meta as RouteMeta;
 }
 
 /** Trailing slashes differ between router versions for index routes; compare without them. */

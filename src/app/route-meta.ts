@@ -340,3 +340,13 @@ export type MetaPath = keyof typeof routeMeta;
 
 /** The staticData for a route file: `staticData: metaFor('/tai-xe')`. */
 export const metaFor = (path: MetaPath): RouteMeta => routeMeta[path];
+
+/** staticData is `{}` on routes that declare none; only complete meta counts. */
+export function routeMetaOf(staticData: unknown): RouteMeta | undefined {
+  if (typeof staticData !== 'object' || staticData === null) return undefined;
+  const meta = staticData as Partial<RouteMeta>;
+  if (typeof meta.title !== 'string' || typeof meta.header !== 'boolean' || typeof meta.sidebar !== 'string') {
+    return undefined;
+  }
+  return meta as RouteMeta;
+}

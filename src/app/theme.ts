@@ -1,5 +1,5 @@
 import { createTheme } from '@mantine/core';
-import { DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT } from '@/lib/format';
+import { DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT } from '@/lib/date-input-formats';
 
 export const BRAND_COLOR = '#1864ab';
 

@@ -5,8 +5,7 @@
 export const LOCALE = 'vi-VN';
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** dayjs / Mantine dates token for the date pickers (spec 000 §9). */
-export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
-export const DATE_TIME_INPUT_FORMAT = 'DD/MM/YYYY HH:mm';
+export { DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT } from './date-input-formats';
 
 type DateLike = Date | string | number | null | undefined;
 

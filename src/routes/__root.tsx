@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { routeMetaOf } from '@/app/navigation';
+import { routeMetaOf } from '@/app/route-meta';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/ui/query-state';
-import { routeMetaOf } from '../navigation';
+import { routeMetaOf } from '../route-meta';
 
 const ConsoleLayout = lazy(() => import('./console-layout'));
 
