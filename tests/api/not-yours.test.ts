@@ -2,10 +2,10 @@
  * Someone else's record answers like a record that does not exist (issue 13, finding 10): a 403
  * for an existing id and a 404 for a missing one told which ids exist.
  */
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xangDau } from '../../server/db/schema';
-import { read, userId } from './helpers/driver';
+import { baoDuongXe, donHang, lenh, lenhPhanCong, xangDau } from '../../server/db/schema';
+import { openAssignmentOf, read, userId } from './helpers/driver';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -32,5 +32,47 @@ describe('other users’ records', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(missing.json());
     expect((await read(t.app, tokens.taixe1 as string, `/api/xang-dau/${row?.id}`)).statusCode).toBe(200);
+  });
+
+  it('a transport order of another driver: the same 404 as a missing one', async () => {
+    const [row] = await t.db
+      .select({ id: donHang.id })
+      .from(donHang)
+      .where(eq(donHang.taiXeId, await userId(t.db, 'taixe1')))
+      .limit(1);
+    expect(row, 'the demo data holds an order of taixe1').toBeDefined();
+    const theirs = await read(t.app, tokens.taixe2 as string, `/api/don-hang/${row?.id}`);
+    const missing = await read(t.app, tokens.taixe2 as string, '/api/don-hang/999999');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect(missing.json()).toEqual({ message: 'Không tìm thấy đơn hàng.', code: 'NOT_FOUND' });
+  });
+
+  it('a maintenance ticket of another driver: the same 404 as a missing one', async () => {
+    const [row] = await t.db
+      .select({ id: baoDuongXe.id })
+      .from(baoDuongXe)
+      .where(eq(baoDuongXe.xeId, (await openAssignmentOf(t.db, 'taixe1')).xeId))
+      .limit(1);
+    expect(row, 'the demo data holds a ticket of taixe1').toBeDefined();
+    const theirs = await read(t.app, tokens.taixe2 as string, `/api/bao-duong-xe/${row?.id}`);
+    const missing = await read(t.app, tokens.taixe2 as string, '/api/bao-duong-xe/999999');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect(missing.json()).toEqual({ message: 'Không tìm thấy phiếu bảo dưỡng.', code: 'NOT_FOUND' });
+  });
+
+  it('a work order the employee is not on: the same 404 as a missing one', async () => {
+    const onIt = t.db
+      .select({ id: lenhPhanCong.lenhId })
+      .from(lenhPhanCong)
+      .where(eq(lenhPhanCong.userId, await userId(t.db, 'taixe2')));
+    const [row] = await t.db.select({ id: lenh.id }).from(lenh).where(notInArray(lenh.id, onIt)).limit(1);
+    expect(row, 'the demo data holds a work order taixe2 is not on').toBeDefined();
+    const theirs = await read(t.app, tokens.taixe2 as string, `/api/lenh/${row?.id}`);
+    const missing = await read(t.app, tokens.taixe2 as string, '/api/lenh/999999');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect(missing.json()).toEqual({ message: 'Không tìm thấy lệnh.', code: 'NOT_FOUND' });
   });
 });

@@ -151,7 +151,7 @@ describe('who may do what', () => {
   it('an employee sees only orders they are on, and only their own part of them', async () => {
     const id = await createOrder({ tieuDe: 'Riêng tư' });
     await office('admin', `/api/lenh/${id}/assign`, [ids.nhanvien1, ids.taixe1]);
-    expect((await get('taixe2', `/api/lenh/${id}`)).statusCode).toBe(403);
+    expect((await get('taixe2', `/api/lenh/${id}`)).statusCode).toBe(404);
     expect((await phone('taixe2', `/api/lenh/${id}/confirm`, { accept: true }, `${D}T06:00`)).json()).toEqual({
       message: 'Bạn không được giao lệnh này.',
       code: 'FORBIDDEN',

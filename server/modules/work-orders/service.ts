@@ -182,11 +182,13 @@ export async function detail(db: Db, id: number, onlyUser?: number): Promise<Wor
   };
 }
 
-/** The office (the route rule's LENH_XEM) sees everything; an assigned employee their own part. */
+/**
+ * The office (the route rule's LENH_XEM) sees everything; an assigned employee their own part.
+ * An order the caller is not on reads like a missing one, so ids do not leak.
+ */
 export async function detailFor(db: Db, actor: Actor, id: number): Promise<WorkOrderDetail> {
   if (actor.routeGranted) return detail(db, id);
-  await loadOrder(db, id);
-  if (!(await repo.findAssignment(db, id, actor.id))) throw forbidden(M.notYours);
+  if (!(await repo.findAssignment(db, id, actor.id))) throw notFound(M.notFound);
   return detail(db, id, actor.id);
 }
 
