@@ -137,8 +137,14 @@ export function activeUsers(db: Db, ids: number[]) {
 }
 
 /** New invitations; an employee already on the order keeps their row and answer. */
+/** Adds the invitations not there yet; returns who was newly invited (they are told). */
 export function insertAssignments(db: Db, rows: (typeof lenhPhanCong.$inferInsert)[]) {
-  return db.insert(lenhPhanCong).values(rows).onConflictDoNothing();
+  return db
+    .insert(lenhPhanCong)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ userId: lenhPhanCong.userId })
+    .then((added) => added.map((a) => a.userId));
 }
 
 export function assignmentsOf(db: Db, lenhId: number, userId?: number) {

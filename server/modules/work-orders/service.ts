@@ -44,6 +44,7 @@ import type { Actor } from '../../lib/access';
 import { pageWindow, toPage } from '../../lib/paging';
 import { addDays, vnInstant, vnLocal } from '../../lib/vn-time';
 import * as attendanceRepo from '../attendance/repo';
+import * as events from '../notifications/events';
 import { frameFrom } from '../attendance/service';
 import { effectiveStart, entryStatus, orderPay } from './pay';
 import * as repo from './repo';
@@ -198,10 +199,11 @@ export async function assign(tx: Db, actor: Actor, id: number, userIds: number[]
   const unique = [...new Set(userIds)];
   const active = await repo.activeUsers(tx, unique);
   if (active.length !== unique.length) throw unprocessable(M.userInvalid);
-  await repo.insertAssignments(
+  const added = await repo.insertAssignments(
     tx,
     unique.map((userId) => ({ lenhId: id, userId, trangThai: 'PENDING', giaoBoiId: actor.id, giaoLuc: at })),
   );
+  await events.workOrderAssigned(tx, actor, { id, tieuDe: order.tieuDe, batDau: order.batDau }, added);
   return detail(tx, id);
 }
 
