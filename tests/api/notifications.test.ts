@@ -309,7 +309,13 @@ describe('work orders: assigned staff are told (issue 13)', () => {
       t.app,
       tk('admin'),
       '/api/lenh',
-      { tieuDe: 'Bốc xếp <kho> B', loai: 'DIEU_DONG', kieuThuong: 'DAILY', batDau: '2030-01-02T07:00', tienCong: 300_000 },
+      {
+        tieuDe: 'Bốc xếp <kho> B',
+        loai: 'DIEU_DONG',
+        kieuThuong: 'DAILY',
+        batDau: '2030-01-02T07:00',
+        tienCong: 300_000,
+      },
       { key: null },
     );
     expect(created.statusCode).toBe(201);

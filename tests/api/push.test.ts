@@ -227,7 +227,13 @@ describe('sending', () => {
       app,
       tk('admin'),
       '/api/lenh',
-      { tieuDe: 'Giao hàng Củ Chi', loai: 'DIEU_DONG', kieuThuong: 'DAILY', batDau: '2030-03-04T08:30', tienCong: 250_000 },
+      {
+        tieuDe: 'Giao hàng Củ Chi',
+        loai: 'DIEU_DONG',
+        kieuThuong: 'DAILY',
+        batDau: '2030-03-04T08:30',
+        tienCong: 250_000,
+      },
       { key: null },
     );
     const id = created.json().data.idLenh as number;

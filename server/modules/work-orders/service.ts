@@ -44,8 +44,8 @@ import type { Actor } from '../../lib/access';
 import { pageWindow, toPage } from '../../lib/paging';
 import { addDays, vnInstant, vnLocal } from '../../lib/vn-time';
 import * as attendanceRepo from '../attendance/repo';
-import * as events from '../notifications/events';
 import { frameFrom } from '../attendance/service';
+import * as events from '../notifications/events';
 import { effectiveStart, entryStatus, orderPay } from './pay';
 import * as repo from './repo';
 
