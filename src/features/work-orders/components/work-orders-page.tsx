@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  Checkbox,
   Group,
   Paper,
   SegmentedControl,
@@ -12,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   WORK_ORDER_MESSAGES as M,
   REWARD_TYPE_LABELS,
@@ -30,7 +31,8 @@ import { PageHeader } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
 import { useWorkOrderPages, useWorkOrderStats } from '../api/work-orders';
 import {
-  defaultRange,
+  defaultFilters,
+  type Filters,
   groupByColumn,
   initialViewMode,
   pageSizeOf,
@@ -43,7 +45,6 @@ import { OrderDetailModal } from './order-detail-modal';
 import { StampModal } from './stamp-modal';
 import { AssignModal, CloseOutModal } from './users-modal';
 
-type Filters = { from: string; to: string; loai: string; kieuThuong: string; keyword: string };
 type Open = { kind: OrderAction; order: WorkOrder } | { kind: 'create' } | null;
 
 const readStoredMode = () => {
@@ -55,14 +56,28 @@ const readStoredMode = () => {
 };
 
 /** "Quản lý Lệnh" (spec 002 §2.7): filters, stat tiles, cards or kanban, and the order's modals. */
-export function WorkOrdersPage() {
+export function WorkOrdersPage({
+  openOrderId,
+  onOpenOrder,
+}: {
+  /** The order whose detail is open: kept in the address (`?lenh=`), so a notification can open it. */
+  openOrderId: number | null;
+  onOpenOrder: (id: number | null) => void;
+}) {
   const [mode, setMode] = useState<ViewMode>(() => initialViewMode(readStoredMode(), window.innerWidth));
-  const [draft, setDraft] = useState<Filters>(() => ({ ...defaultRange(), loai: '', kieuThuong: '', keyword: '' }));
+  const [draft, setDraft] = useState<Filters>(() => defaultFilters());
   const [filters, setFilters] = useState<Filters>(draft);
   const [open, setOpen] = useState<Open>(null);
+  // The card a detail was opened from: its modal shows it while the full detail loads.
+  const opened = useRef<WorkOrder | null>(null);
   const stats = useWorkOrderStats(filters);
   const close = () => setOpen(null);
-  const onAction = (kind: OrderAction, order: WorkOrder) => setOpen({ kind, order });
+  const onAction = (kind: OrderAction, order: WorkOrder) => {
+    if (kind === 'detail') {
+      opened.current = order;
+      onOpenOrder(order.idLenh);
+    } else setOpen({ kind, order });
+  };
 
   const changeMode = (next: ViewMode) => {
     setMode(next);
@@ -146,6 +161,16 @@ export function WorkOrdersPage() {
               Tìm kiếm
             </Button>
           </Group>
+          <Checkbox
+            mt="sm"
+            label="Luôn hiện lệnh Nháp và Đang chạy (mọi ngày)"
+            description="Bỏ chọn để chỉ xem lệnh bắt đầu trong khoảng ngày đã chọn."
+            checked={draft.dangMo}
+            onChange={(e) => {
+              const dangMo = e.currentTarget.checked;
+              setDraft((d) => ({ ...d, dangMo }));
+            }}
+          />
         </form>
       </Paper>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
@@ -174,7 +199,13 @@ export function WorkOrdersPage() {
       )}
       {open?.kind === 'assign' && <AssignModal order={open.order} onClose={close} />}
       {open?.kind === 'closeOut' && <CloseOutModal order={open.order} onClose={close} />}
-      {open?.kind === 'detail' && <OrderDetailModal order={open.order} onClose={close} />}
+      {openOrderId !== null && (
+        <OrderDetailModal
+          orderId={openOrderId}
+          order={opened.current?.idLenh === openOrderId ? opened.current : undefined}
+          onClose={() => onOpenOrder(null)}
+        />
+      )}
       {(open?.kind === 'start' || open?.kind === 'end') && (
         <StampModal key={`${open.kind}-${open.order.idLenh}`} order={open.order} action={open.kind} onClose={close} />
       )}
