@@ -1,9 +1,10 @@
 import { Badge, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { WORK_ORDER_MESSAGES as M, MY_DONE_PAGE_SIZE } from '@/contracts/work-orders';
 import { enqueue } from '@/offline/outbox';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { notifyError } from '@/ui/notify';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { notifySaved } from '@/ui/saved-toast';
 import { useQueueing } from '@/ui/use-queueing';
@@ -51,16 +52,28 @@ export function MyOrdersBoard({
   columns,
   donePage,
   onDonePage,
+  detailId,
+  onDetail,
 }: {
   lists: MyOrderLists;
   columns: Record<MyColumn, MyOrderView[]>;
   donePage: number;
   onDonePage: (page: number) => void;
+  /** The order whose detail is open: kept in the address, so a notification can open it. */
+  detailId: number | null;
+  onDetail: (id: number | null) => void;
 }) {
   const [punch, setPunch] = useState<Punch | null>(null);
   const [declining, setDeclining] = useState<MyOrderView | null>(null);
-  const [detailId, setDetailId] = useState<number | null>(null);
   const detailOf = detailId === null ? null : findView(columns, detailId);
+  const listsLoaded = MY_COLUMNS.every((c) => !lists[c].isPending);
+  // A link to an order that is not (or no longer) one of the employee's: say so, not a silent page.
+  const missing = detailId !== null && detailOf === null && listsLoaded;
+  useEffect(() => {
+    if (!missing) return;
+    notifyError(undefined, M.notFound);
+    onDetail(null);
+  }, [missing, onDetail]);
 
   const { queue } = useQueueing();
   const answer = (view: MyOrderView, accept: boolean) => {
@@ -75,7 +88,7 @@ export function MyOrdersBoard({
   const act = (view: MyOrderView, action: MyOrderAction) => {
     if (action === 'accept') void answer(view, true);
     else if (action === 'decline') setDeclining(view);
-    else if (action === 'detail') setDetailId(view.order.idLenh);
+    else if (action === 'detail') onDetail(view.order.idLenh);
     else setPunch(orderPunch(action === 'check-in' ? 'work-order.check-in' : 'work-order.check-out', view.order));
   };
 
@@ -149,7 +162,7 @@ export function MyOrdersBoard({
           setDeclining(null);
         }}
       />
-      {detailOf && <MyOrderDetailModal view={detailOf} onClose={() => setDetailId(null)} />}
+      {detailOf && <MyOrderDetailModal view={detailOf} onClose={() => onDetail(null)} />}
     </Stack>
   );
 }
