@@ -209,6 +209,8 @@ export const matrixDay = z.object({
   soCong: z.number(),
   /** The office set this day's work units by hand. */
   dieuChinh: z.boolean(),
+  /** An empty day before the account was created: not an absence. Older cached answers lack it. */
+  truocNgayTao: z.boolean().default(false),
 });
 export type MatrixDay = z.infer<typeof matrixDay>;
 

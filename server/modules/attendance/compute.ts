@@ -179,7 +179,9 @@ function marksOf(h: HalvesMs, spans: Span[], now: number): DayMarks {
 /**
  * One employee's month as matrix cells: every day of `month` (yyyy-MM) with its marks, Sundays
  * flagged, the office's override (if any) replacing the computed units, and the month's total.
- * Days are 24 hours apart: Vietnam has no daylight saving.
+ * Days are 24 hours apart: Vietnam has no daylight saving. An empty day before `since` (the
+ * account's creation day) is flagged `truocNgayTao`: nobody expected work from a person who was
+ * not there yet (issue 13: new staff showed 'Vắng' for the whole month).
  */
 export function monthCells(
   month: string,
@@ -187,6 +189,7 @@ export function monthCells(
   frame: Frame,
   overrides: ReadonlyMap<string, number>,
   now: Date,
+  since?: string,
 ): { daily: MatrixDay[]; totalCong: number } {
   const days = daysInMonth(month);
   const byDay: Span[][] = Array.from({ length: days }, () => []);
@@ -203,7 +206,8 @@ export function monthCells(
     const midnight = first + d * 86_400_000;
     const h = offsets.map((o) => midnight + o) as unknown as HalvesMs;
     const { units, ...marks } = marksOf(h, byDay[d] ?? [], nowMs);
-    const override = overrides.size ? overrides.get(`${month}-${String(d + 1).padStart(2, '0')}`) : undefined;
+    const date = `${month}-${String(d + 1).padStart(2, '0')}`;
+    const override = overrides.size ? overrides.get(date) : undefined;
     const soCong = override ?? units;
     total += soCong;
     daily.push({
@@ -212,6 +216,7 @@ export function monthCells(
       ...marks,
       soCong,
       dieuChinh: override !== undefined,
+      truocNgayTao: since !== undefined && date < since && marks.status === 'ABSENT' && override === undefined,
     });
   }
   return { daily, totalCong: round2(total) };
