@@ -63,6 +63,11 @@ export type AttendanceDay = z.infer<typeof attendanceDay>;
 export const attendanceDayResponse = envelope(attendanceDay);
 export const punchResponse = envelope(attendanceSession);
 
+/** Spec 002 §9: one work unit is an 8-hour day; worked hours are units × 8, not clock time. */
+export const HOURS_PER_WORK_UNIT = 8;
+export const workedHours = (soCong: number) => Math.round(soCong * HOURS_PER_WORK_UNIT * 100) / 100;
+
+/** Worked hours (units × 8) today, this week and this month, the month's target, what remains, overtime. */
 export const attendanceStats = z.object({
   todayHours: z.number(),
   weekHours: z.number(),
