@@ -38,7 +38,7 @@ function NotFound({ inShell }: { inShell: boolean }) {
         <Text fz={64} fw={800} c="blue.8" lh={1}>
           404
         </Text>
-        <Title order={1} size="h2">
+        <Title order={inShell ? 2 : 1} size="h2">
           Không tìm thấy trang
         </Title>
         <Text c="dimmed">Đường dẫn không tồn tại hoặc đã được chuyển đi.</Text>
