@@ -18,6 +18,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** taixe2 reading someone else's `{resource}/{id}` gets exactly a missing id's answer. */
+async function readsAsMissing(resource: string, id: number | undefined, message: string) {
+  expect(id, `the demo data holds a record for ${resource}`).toBeDefined();
+  const theirs = await read(t.app, tokens.taixe2 as string, `${resource}/${id}`);
+  const missing = await read(t.app, tokens.taixe2 as string, `${resource}/999999`);
+  expect(theirs.statusCode).toBe(404);
+  expect(theirs.json()).toEqual(missing.json());
+  expect(missing.json()).toEqual({ message, code: 'NOT_FOUND' });
+}
+
 describe('other users’ records', () => {
   it('a fuel report of another driver: the same 404 as a missing one', async () => {
     const [row] = await t.db
@@ -40,12 +50,7 @@ describe('other users’ records', () => {
       .from(donHang)
       .where(eq(donHang.taiXeId, await userId(t.db, 'taixe1')))
       .limit(1);
-    expect(row, 'the demo data holds an order of taixe1').toBeDefined();
-    const theirs = await read(t.app, tokens.taixe2 as string, `/api/don-hang/${row?.id}`);
-    const missing = await read(t.app, tokens.taixe2 as string, '/api/don-hang/999999');
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual(missing.json());
-    expect(missing.json()).toEqual({ message: 'Không tìm thấy đơn hàng.', code: 'NOT_FOUND' });
+    await readsAsMissing('/api/don-hang', row?.id, 'Không tìm thấy đơn hàng.');
   });
 
   it('a maintenance ticket of another driver: the same 404 as a missing one', async () => {
@@ -54,12 +59,7 @@ describe('other users’ records', () => {
       .from(baoDuongXe)
       .where(eq(baoDuongXe.xeId, (await openAssignmentOf(t.db, 'taixe1')).xeId))
       .limit(1);
-    expect(row, 'the demo data holds a ticket of taixe1').toBeDefined();
-    const theirs = await read(t.app, tokens.taixe2 as string, `/api/bao-duong-xe/${row?.id}`);
-    const missing = await read(t.app, tokens.taixe2 as string, '/api/bao-duong-xe/999999');
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual(missing.json());
-    expect(missing.json()).toEqual({ message: 'Không tìm thấy phiếu bảo dưỡng.', code: 'NOT_FOUND' });
+    await readsAsMissing('/api/bao-duong-xe', row?.id, 'Không tìm thấy phiếu bảo dưỡng.');
   });
 
   it('a work order the employee is not on: the same 404 as a missing one', async () => {
@@ -68,11 +68,6 @@ describe('other users’ records', () => {
       .from(lenhPhanCong)
       .where(eq(lenhPhanCong.userId, await userId(t.db, 'taixe2')));
     const [row] = await t.db.select({ id: lenh.id }).from(lenh).where(notInArray(lenh.id, onIt)).limit(1);
-    expect(row, 'the demo data holds a work order taixe2 is not on').toBeDefined();
-    const theirs = await read(t.app, tokens.taixe2 as string, `/api/lenh/${row?.id}`);
-    const missing = await read(t.app, tokens.taixe2 as string, '/api/lenh/999999');
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual(missing.json());
-    expect(missing.json()).toEqual({ message: 'Không tìm thấy lệnh.', code: 'NOT_FOUND' });
+    await readsAsMissing('/api/lenh', row?.id, 'Không tìm thấy lệnh.');
   });
 });

@@ -141,8 +141,10 @@ export function activeUsers(db: Db, ids: number[]) {
     .where(and(inArray(nguoiDung.idNguoiDung, ids), eq(nguoiDung.trangThai, 1)));
 }
 
-/** New invitations; an employee already on the order keeps their row and answer. */
-/** Adds the invitations not there yet; returns who was newly invited (they are told). */
+/**
+ * New invitations; an employee already on the order keeps their row and answer. Returns who was
+ * newly invited (they are told).
+ */
 export function insertAssignments(db: Db, rows: (typeof lenhPhanCong.$inferInsert)[]) {
   return db
     .insert(lenhPhanCong)

@@ -67,6 +67,10 @@ export function WorkOrdersPage({
   const [mode, setMode] = useState<ViewMode>(() => initialViewMode(readStoredMode(), window.innerWidth));
   const [draft, setDraft] = useState<Filters>(() => defaultFilters());
   const [filters, setFilters] = useState<Filters>(draft);
+  const edit =
+    <K extends keyof Filters>(key: K) =>
+    (value: Filters[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const [open, setOpen] = useState<Open>(null);
   // The card a detail was opened from: its modal shows it while the full detail loads.
   const opened = useRef<WorkOrder | null>(null);
@@ -126,15 +130,15 @@ export function WorkOrdersPage({
           }}
         >
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <DateField label="Từ ngày" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} />
-            <DateField label="Đến ngày" value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} />
+            <DateField label="Từ ngày" value={draft.from} onChange={edit('from')} />
+            <DateField label="Đến ngày" value={draft.to} onChange={edit('to')} />
             <Select
               label="Loại lệnh"
               placeholder="Tất cả"
               clearable
               data={WORK_ORDER_TYPES.map((v) => ({ value: v, label: WORK_ORDER_TYPE_LABELS[v] }))}
               value={draft.loai || null}
-              onChange={(v) => setDraft((d) => ({ ...d, loai: v ?? '' }))}
+              onChange={(v) => edit('loai')(v ?? '')}
               w={160}
             />
             <Select
@@ -143,17 +147,14 @@ export function WorkOrdersPage({
               clearable
               data={REWARD_TYPES.map((v) => ({ value: v, label: REWARD_TYPE_LABELS[v] }))}
               value={draft.kieuThuong || null}
-              onChange={(v) => setDraft((d) => ({ ...d, kieuThuong: v ?? '' }))}
+              onChange={(v) => edit('kieuThuong')(v ?? '')}
               w={160}
             />
             <TextInput
               label="Từ khóa"
               placeholder="Tiêu đề, mô tả..."
               value={draft.keyword}
-              onChange={(e) => {
-                const keyword = e.currentTarget.value;
-                setDraft((d) => ({ ...d, keyword }));
-              }}
+              onChange={(e) => edit('keyword')(e.currentTarget.value)}
               maxLength={100}
               style={{ flex: 1, minWidth: 180 }}
             />
@@ -166,10 +167,7 @@ export function WorkOrdersPage({
             label="Luôn hiện lệnh Nháp và Đang chạy (mọi ngày)"
             description="Bỏ chọn để chỉ xem lệnh bắt đầu trong khoảng ngày đã chọn."
             checked={draft.dangMo}
-            onChange={(e) => {
-              const dangMo = e.currentTarget.checked;
-              setDraft((d) => ({ ...d, dangMo }));
-            }}
+            onChange={(e) => edit('dangMo')(e.currentTarget.checked)}
           />
         </form>
       </Paper>
