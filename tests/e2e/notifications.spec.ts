@@ -132,7 +132,7 @@ test('real-time on: a push reaches the bell without a reload and its click opens
   await pushTo(page, {
     title: notification.tieuDe,
     body: 'Quản trị viên đã gửi một thông báo thử nghiệm.',
-    url: '/bang-phan-chia-cong-viec',
+    url: '/tat-ca-thong-bao',
     notification,
   });
 
