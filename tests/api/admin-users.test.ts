@@ -1,9 +1,12 @@
 /** /api/nguoi-dung: list, read, create, edit and deactivate staff accounts (spec 000 §2, §5, §7). */
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminUser, USER_MESSAGES as M, toUserCreateRequest, userCreateForm } from '@/contracts/admin';
 import { LOGIN_FAILED_MESSAGE } from '@/contracts/auth';
 import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
+import { migrationsFolder } from '../../server/db/client';
 import { nguoiDung, phongBan, refreshTokens } from '../../server/db/schema';
 import { userId } from './helpers/driver';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
@@ -343,5 +346,42 @@ describe('one email per account (issue 13)', () => {
       { tenDangNhap: 'khong-email-1', matKhauHash: 'x', hoTen: 'X', email: null },
       { tenDangNhap: 'khong-email-2', matKhauHash: 'x', hoTen: 'Y', email: null },
     ]);
+  });
+});
+
+describe('migration 0008 on a database made before the rule', () => {
+  it('keeps each address on its oldest account, clears it on the later ones, then indexes lower(email)', async () => {
+    const file = readFileSync(path.join(migrationsFolder, '0008_user_email_unique.sql'), 'utf8');
+    await t.db.execute(sql.raw('DROP INDEX "nguoi_dung_email_lower_uq"'));
+    const rows = await t.db
+      .insert(nguoiDung)
+      .values(
+        ['cu-1', 'cu-2', 'cu-3'].map((tenDangNhap, i) => ({
+          tenDangNhap,
+          matKhauHash: 'x',
+          hoTen: tenDangNhap,
+          email: ['Chung@VanTai.demo', 'chung@vantai.demo', 'rieng@vantai.demo'][i],
+        })),
+      )
+      .returning({ id: nguoiDung.idNguoiDung, tenDangNhap: nguoiDung.tenDangNhap });
+    for (const statement of file.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    const after = await t.db
+      .select({ tenDangNhap: nguoiDung.tenDangNhap, email: nguoiDung.email })
+      .from(nguoiDung)
+      .where(
+        inArray(
+          nguoiDung.idNguoiDung,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(nguoiDung.idNguoiDung);
+    expect(after).toEqual([
+      { tenDangNhap: 'cu-1', email: 'Chung@VanTai.demo' },
+      { tenDangNhap: 'cu-2', email: null },
+      { tenDangNhap: 'cu-3', email: 'rieng@vantai.demo' },
+    ]);
+    await expect(
+      t.db.insert(nguoiDung).values({ tenDangNhap: 'cu-4', matKhauHash: 'x', hoTen: 'X', email: 'RIENG@vantai.demo' }),
+    ).rejects.toThrow();
   });
 });
