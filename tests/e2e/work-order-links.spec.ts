@@ -49,6 +49,10 @@ test('the invited employee’s PHAN_CONG notification opens the order on their p
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await expect(page).toHaveURL(/\/cham-cong-nhan-vien$/);
+  // A link to an order that is not theirs opens the popup with the server's answer, nothing else.
+  await page.goto('/cham-cong-nhan-vien?lenh=999999');
+  const missing = page.getByRole('dialog', { name: 'Chi tiết lệnh' });
+  await expect(missing.getByText('Không tìm thấy lệnh.')).toBeVisible();
 });
 
 test('a manager opens the same kind of object notification on Quản lý Lệnh; old links 404 inside the shell', async ({

@@ -1,10 +1,9 @@
 import { Badge, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { WORK_ORDER_MESSAGES as M, MY_DONE_PAGE_SIZE } from '@/contracts/work-orders';
 import { enqueue } from '@/offline/outbox';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { notifyError } from '@/ui/notify';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { notifySaved } from '@/ui/saved-toast';
 import { useQueueing } from '@/ui/use-queueing';
@@ -66,14 +65,6 @@ export function MyOrdersBoard({
   const [punch, setPunch] = useState<Punch | null>(null);
   const [declining, setDeclining] = useState<MyOrderView | null>(null);
   const detailOf = detailId === null ? null : findView(columns, detailId);
-  const listsLoaded = MY_COLUMNS.every((c) => !lists[c].isPending);
-  // A link to an order that is not (or no longer) one of the employee's: say so, not a silent page.
-  const missing = detailId !== null && detailOf === null && listsLoaded;
-  useEffect(() => {
-    if (!missing) return;
-    notifyError(undefined, M.notFound);
-    onDetail(null);
-  }, [missing, onDetail]);
 
   const { queue } = useQueueing();
   const answer = (view: MyOrderView, accept: boolean) => {
@@ -162,7 +153,7 @@ export function MyOrdersBoard({
           setDeclining(null);
         }}
       />
-      {detailOf && <MyOrderDetailModal view={detailOf} onClose={() => onDetail(null)} />}
+      {detailId !== null && <MyOrderDetailModal idLenh={detailId} view={detailOf} onClose={() => onDetail(null)} />}
     </Stack>
   );
 }
