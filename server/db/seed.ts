@@ -136,6 +136,9 @@ export async function seedDemo(db: Db): Promise<void> {
   const positions = new Map((await db.select().from(chucVu)).map((p) => [p.maChucVu, p.idChucVu]));
 
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // The demo staff joined long before any demo data: the attendance screens treat days before an account's
+  // creation as "not there yet", and the seeded weeks of attendance must read as worked or absent.
+  const joined = new Date('2020-01-01T00:00:00+07:00');
   const inserted = await db
     .insert(nguoiDung)
     .values(
@@ -148,6 +151,8 @@ export async function seedDemo(db: Db): Promise<void> {
         idChucVu: positions.get(u.maChucVu) ?? null,
         idPhongBan: departments.get(u.maPhongBan) ?? null,
         trangThai: 1,
+        createdAt: joined,
+        updatedAt: joined,
       })),
     )
     .returning({ id: nguoiDung.idNguoiDung, username: nguoiDung.tenDangNhap });

@@ -92,10 +92,15 @@ export function assertDriver(actor: Actor): void {
 
 /**
  * A self-service route's record: the caller's own, or anyone's with the route rule's permission.
- * Reading someone else's record answers 404, like a record that does not exist (issue 13: a 403
- * told that the id existed); acting on one the caller can see stays 403 with `message`.
+ * Reading someone else's record answers exactly like a record that does not exist — status and
+ * message (issue 13: a 403, then a "not yours" 404, told that the id existed); acting on one the
+ * caller can see stays 403 with `notYours`.
  */
-export function assertOwnOrGranted(actor: Actor, own: boolean, message?: string): void {
+export function assertOwnOrGranted(
+  actor: Actor,
+  own: boolean,
+  messages: { notFound?: string; notYours?: string } = {},
+): void {
   if (own || actor.routeGranted) return;
-  throw actor.reading ? notFound(message) : forbidden(message);
+  throw actor.reading ? notFound(messages.notFound) : forbidden(messages.notYours);
 }

@@ -92,6 +92,8 @@ export const routeMeta = {
     sidebar: 'main',
     description: 'Thông tin tài khoản, chức vụ và phòng ban của bạn.',
   },
+  // Any other address of the signed-in app: the 404 page inside the shell, so the menu stays at hand.
+  '/$': { title: 'Không tìm thấy trang', header: true, sidebar: 'main' },
   '/tat-ca-thong-bao': {
     title: 'Tất cả thông báo',
     header: true,

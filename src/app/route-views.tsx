@@ -22,14 +22,19 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   );
 }
 
-export function NotFoundView() {
+/** 404 outside the session's shell: the page's own main. */
+export const NotFoundView = () => <NotFound inShell={false} />;
+/** 404 inside the shell, which already holds the page's main. */
+export const NotFoundInShell = () => <NotFound inShell />;
+
+function NotFound({ inShell }: { inShell: boolean }) {
   return (
-    <Center mih="70dvh" p="md" component="main">
+    <Center mih={inShell ? '50dvh' : '70dvh'} p="md" component={inShell ? 'section' : 'main'}>
       <Stack align="center" gap="md" maw={480} ta="center">
         <Text fz={64} fw={800} c="blue.8" lh={1}>
           404
         </Text>
-        <Title order={1} size="h2">
+        <Title order={inShell ? 2 : 1} size="h2">
           Không tìm thấy trang
         </Title>
         <Text c="dimmed">Đường dẫn không tồn tại hoặc đã được chuyển đi.</Text>

@@ -67,6 +67,7 @@ export const USER_MESSAGES = {
   usernameTaken: (tenDangNhap: string) => `Tên đăng nhập "${tenDangNhap}" đã tồn tại.`,
   emailRequired: 'Vui lòng nhập email.',
   emailInvalid: 'Email không hợp lệ.',
+  emailTaken: (email: string) => `Email "${email}" đã được dùng cho một tài khoản khác.`,
   passwordRequired: 'Vui lòng nhập mật khẩu.',
   passwordLength: 'Mật khẩu phải có từ 8 đến 200 ký tự.',
   phoneInvalid: 'Số điện thoại không hợp lệ.',

@@ -71,3 +71,7 @@ export const ATTENDANCE_ADMIN_MESSAGES = {
   rangeTooLong: `Chỉ xem được tối đa ${HISTORY_MAX_DAYS} ngày mỗi lần.`,
   noOpenSessions: 'Không có ca nào đang mở trong phạm vi chọn.',
 } as const;
+
+/** Spec 002 §9: one work unit is an 8-hour day; worked hours are units × 8, not clock time. */
+export const HOURS_PER_WORK_UNIT = 8;
+export const workedHours = (soCong: number) => Math.round(soCong * HOURS_PER_WORK_UNIT * 100) / 100;

@@ -54,6 +54,7 @@ export type AttendanceDay = z.infer<typeof attendanceDay>;
 export const attendanceDayResponse = envelope(attendanceDay);
 export const punchResponse = envelope(attendanceSession);
 
+/** Worked hours (units × 8) today, this week and this month, the month's target, what remains, overtime. */
 export const attendanceStats = z.object({
   todayHours: z.number(),
   weekHours: z.number(),
@@ -144,6 +145,8 @@ export const matrixDay = z.object({
   soCong: z.number(),
   /** The office set this day's work units by hand. */
   dieuChinh: z.boolean(),
+  /** An empty day before the account was created: not an absence. Older cached answers lack it. */
+  truocNgayTao: z.boolean().default(false),
 });
 export type MatrixDay = z.infer<typeof matrixDay>;
 

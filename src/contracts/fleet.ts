@@ -295,7 +295,8 @@ export const isoDay = z
     return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
   }, 'Ngày không hợp lệ (định dạng yyyy-MM-dd).');
 const optionalDay = z.preprocess(blankToUndefined, isoDay.optional());
-const optionalBool = z.preprocess(
+/** A query flag: 'true' / 'false', blank or absent for neither. */
+export const optionalBool = z.preprocess(
   blankToUndefined,
   z
     .enum(['true', 'false'], { error: 'Giá trị lọc không hợp lệ.' })

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
+import type { PermissionCode } from './permissions';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STATUSES } from './vocabulary';
 
 export { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STATUSES };
@@ -175,17 +176,39 @@ export const pushPayload = z.object({
 export type PushPayload = z.infer<typeof pushPayload>;
 
 // ── where a click leads (spec 000 §2 "Notification click behaviour") ──────────────────────────
-export const FALLBACK_NOTIFICATION_PATH = '/bang-phan-chia-cong-viec';
+/**
+ * The spec sends a notification without a screen to /bang-phan-chia-cong-viec, and an object to
+ * /{type}/{id}: neither route exists (issue 13 found both opening the 404 page). Until the board
+ * lands, such a click opens the notifications list, where the whole text can be read.
+ */
+export const FALLBACK_NOTIFICATION_PATH = '/tat-ca-thong-bao';
+
+/** Where a work order opens: the managers' screen for who may read all orders, else one's own page. */
+export const workOrderPath = (id: number, { manager }: { manager: boolean }) =>
+  manager ? `/quan-ly-lenh?lenh=${id}` : `/cham-cong-nhan-vien?lenh=${id}`;
+
+/** What the reader may see decides between the office screen and their own (the server's push: neither). */
+export type TargetContext = { can?: (code: PermissionCode) => boolean };
+
+/** The real screen of each object type a notification may name; other types have none yet. */
+const OBJECT_SCREENS: Record<string, (id: number, can: (code: PermissionCode) => boolean) => string> = {
+  LENH: (id, can) => workOrderPath(id, { manager: can('LENH_XEM') }),
+  DON_HANG: (_, can) => (can('DON_HANG_XEM') ? '/quan-ly-don-hang' : '/tai-xe'),
+  BAO_DUONG: (id, can) => (can('BAO_DUONG_XEM') ? `/quan-ly-bao-duong?id=${id}` : '/tai-xe-bao-duong'),
+  XANG_DAU: (_, can) => (can('XANG_DAU_XEM') ? '/quan-ly-xang-dau' : '/tai-xe?tab=fuel'),
+  GIAY_TO: (_, can) => (can('GIAY_TO_XEM') ? '/quan-ly-giay-to' : '/ho-so-xe-cua-toi'),
+};
 
 export type NotificationTarget = { kind: 'external'; href: string } | { kind: 'route'; path: string };
 
 /**
  * With a deep link: an absolute http(s) link leaves the app, a relative one is routed (a missing
- * leading slash is added). Without one: /{object type in lower case}/{object id} when both are
- * present, else /bang-phan-chia-cong-viec.
+ * leading slash is added). Without one: the object's screen when its type has one, else the
+ * notifications list.
  */
 export function notificationTarget(
   n: Pick<Notification, 'deepLink' | 'loaiDoiTuong' | 'idDoiTuong'>,
+  { can = () => false }: TargetContext = {},
 ): NotificationTarget {
   const link = n.deepLink?.trim();
   if (link) {
@@ -193,8 +216,9 @@ export function notificationTarget(
     // One leading slash: '//host' or '/\host' would leave the origin like an absolute link.
     return { kind: 'route', path: `/${link.replace(/^[/\\]+/, '')}` };
   }
-  if (n.loaiDoiTuong && n.idDoiTuong !== null && n.idDoiTuong !== undefined) {
-    return { kind: 'route', path: `/${n.loaiDoiTuong.toLowerCase()}/${n.idDoiTuong}` };
+  const screen = n.loaiDoiTuong ? OBJECT_SCREENS[n.loaiDoiTuong.toUpperCase()] : undefined;
+  if (screen && n.idDoiTuong !== null && n.idDoiTuong !== undefined) {
+    return { kind: 'route', path: screen(n.idDoiTuong, can) };
   }
   return { kind: 'route', path: FALLBACK_NOTIFICATION_PATH };
 }

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { punchRequest } from './attendance';
 import { envelope, pageOf, pageQuery } from './envelope';
-import { isoDay } from './fleet';
+import { isoDay, optionalBool } from './fleet';
 import { LOCAL_DATE_TIME } from './fleet-assignments';
 import { fileUrlWith } from './uploads';
 import {
@@ -94,9 +94,14 @@ export const orderPunchRequest = punchRequest;
 
 const optionalDay = z.preprocess(blank, isoDay.optional());
 export const workOrderListQuery = pageQuery.extend({
-  /** Vietnam days bounding the order's start; the screen defaults to the month's first → today. */
+  /** Vietnam days bounding the order's start; the screen defaults to the current month. */
   from: optionalDay,
   to: optionalDay,
+  /**
+   * Also every DRAFT and RUNNING order, whatever its start (issue 13: a range hid the orders that
+   * still need a manager). The screen sends it by default.
+   */
+  dangMo: optionalBool,
   loai: z.preprocess(blank, z.enum(WORK_ORDER_TYPES, { error: 'Loại lệnh không hợp lệ.' }).optional()),
   kieuThuong: z.preprocess(blank, z.enum(REWARD_TYPES, { error: 'Kiểu thưởng không hợp lệ.' }).optional()),
   /** One kanban column at a time (each has its own "load more"). */

@@ -69,6 +69,13 @@ const congFormat = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, ma
 /** Work days always to 2 decimals (spec 002 §9): 20.5 → '20,50'. */
 export const formatCong = (n: number) => congFormat.format(n);
 
-/** An empty day nobody was expected to work (a Sunday, or still ahead): shown blank, not as absent. */
-export const blankCell = (d: Pick<MatrixDay, 'status'>, date: string, sunday: boolean, today: string) =>
-  d.status === 'ABSENT' && (sunday || date > today);
+/**
+ * An empty day nobody was expected to work (a Sunday, still ahead, or before the account existed):
+ * shown blank, not as absent.
+ */
+export const blankCell = (
+  d: Pick<MatrixDay, 'status'> & { truocNgayTao?: boolean },
+  date: string,
+  sunday: boolean,
+  today: string,
+) => d.status === 'ABSENT' && (sunday || date > today || d.truocNgayTao === true);

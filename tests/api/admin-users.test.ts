@@ -1,9 +1,12 @@
 /** /api/nguoi-dung: list, read, create, edit and deactivate staff accounts (spec 000 §2, §5, §7). */
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminUser, USER_MESSAGES as M, toUserCreateRequest, userCreateForm } from '@/contracts/admin';
 import { LOGIN_FAILED_MESSAGE } from '@/contracts/auth';
 import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
+import { migrationsFolder } from '../../server/db/client';
 import { nguoiDung, phongBan, refreshTokens } from '../../server/db/schema';
 import { userId } from './helpers/driver';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
@@ -18,11 +21,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, user = 'admin') =>
   t.app.inject({ method, url, payload, headers: bearer(tk(user)) });
 
-const valid = (over: object = {}) => ({
+// Each account its own email (one per account): derived from the login unless a test says otherwise.
+const valid = (over: { tenDangNhap?: string } & Record<string, unknown> = {}) => ({
   tenDangNhap: 'ketoan2',
   matKhau: 'Mat-khau-123',
   hoTen: 'Trần Thị Kế',
-  email: 'ketoan2@vantai.demo',
+  email: `${over.tenDangNhap ?? 'ketoan2'}@vantai.demo`,
   soDienThoai: '0901 234 567',
   idChucVu: position,
   idPhongBan: department,
@@ -278,8 +282,106 @@ describe('administrators are for administrators', () => {
     expect(ordinary.statusCode).toBe(201);
     // The administrator may do what the manager may not.
     expect(
-      (await call('PUT', `/api/nguoi-dung/${ordinary.json().data.idNguoiDung}`, valid({ idChucVu: quanTri })))
-        .statusCode,
+      (
+        await call(
+          'PUT',
+          `/api/nguoi-dung/${ordinary.json().data.idNguoiDung}`,
+          valid({ tenDangNhap: 'nhanvien2', idChucVu: quanTri }),
+        )
+      ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('one email per account (issue 13)', () => {
+  const taken = 'Email "KeToan@VanTai.demo" đã được dùng cho một tài khoản khác.';
+
+  it('create: an email already used, in any case, is refused with the message', async () => {
+    const res = await call(
+      'POST',
+      '/api/nguoi-dung',
+      valid({ tenDangNhap: 'trungemail', email: 'KeToan@VanTai.demo' }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: taken, code: 'CONFLICT' });
+    expect(await t.db.$count(nguoiDung, eq(nguoiDung.tenDangNhap, 'trungemail'))).toBe(0);
+  });
+
+  it('update: another account’s email is refused; one’s own, in another case, is kept', async () => {
+    const id = await userId(t.db, 'nhanvien1');
+    const current = (await call('GET', `/api/nguoi-dung/${id}`)).json().data as AdminUser;
+    const body = {
+      hoTen: current.hoTen,
+      soDienThoai: current.soDienThoai,
+      idChucVu: current.idChucVu,
+      idPhongBan: current.idPhongBan,
+      trangThai: 1,
+    };
+    const res = await call('PUT', `/api/nguoi-dung/${id}`, { ...body, email: 'KeToan@VanTai.demo' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: taken, code: 'CONFLICT' });
+    const own = await call('PUT', `/api/nguoi-dung/${id}`, { ...body, email: 'NHANVIEN1@vantai.demo' });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('two creates racing with one email: one account, and the other gets the message', async () => {
+    const [a, b] = await Promise.all(
+      ['dua1', 'dua2'].map((tenDangNhap) =>
+        call('POST', '/api/nguoi-dung', valid({ tenDangNhap, email: 'dua@vantai.demo' })),
+      ),
+    );
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 422]);
+    const refused = a?.statusCode === 422 ? a : b;
+    expect(refused?.json().message).toBe('Email "dua@vantai.demo" đã được dùng cho một tài khoản khác.');
+  });
+
+  it('the database holds the rule too (a unique index on lower(email))', async () => {
+    await expect(
+      t.db
+        .insert(nguoiDung)
+        .values({ tenDangNhap: 'truc-tiep', matKhauHash: 'x', hoTen: 'X', email: 'TAIXE1@vantai.demo' }),
+    ).rejects.toThrow();
+    // Accounts without an email (the first administrator of a new database) stay possible.
+    await t.db.insert(nguoiDung).values([
+      { tenDangNhap: 'khong-email-1', matKhauHash: 'x', hoTen: 'X', email: null },
+      { tenDangNhap: 'khong-email-2', matKhauHash: 'x', hoTen: 'Y', email: null },
+    ]);
+  });
+});
+
+describe('migration 0008 on a database made before the rule', () => {
+  it('keeps each address on its oldest account, clears it on the later ones, then indexes lower(email)', async () => {
+    const file = readFileSync(path.join(migrationsFolder, '0008_user_email_unique.sql'), 'utf8');
+    await t.db.execute(sql.raw('DROP INDEX "nguoi_dung_email_lower_uq"'));
+    const rows = await t.db
+      .insert(nguoiDung)
+      .values(
+        ['cu-1', 'cu-2', 'cu-3'].map((tenDangNhap, i) => ({
+          tenDangNhap,
+          matKhauHash: 'x',
+          hoTen: tenDangNhap,
+          email: ['Chung@VanTai.demo', 'chung@vantai.demo', 'rieng@vantai.demo'][i],
+        })),
+      )
+      .returning({ id: nguoiDung.idNguoiDung, tenDangNhap: nguoiDung.tenDangNhap });
+    for (const statement of file.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    const after = await t.db
+      .select({ tenDangNhap: nguoiDung.tenDangNhap, email: nguoiDung.email })
+      .from(nguoiDung)
+      .where(
+        inArray(
+          nguoiDung.idNguoiDung,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(nguoiDung.idNguoiDung);
+    expect(after).toEqual([
+      { tenDangNhap: 'cu-1', email: 'Chung@VanTai.demo' },
+      { tenDangNhap: 'cu-2', email: null },
+      { tenDangNhap: 'cu-3', email: 'rieng@vantai.demo' },
+    ]);
+    await expect(
+      t.db.insert(nguoiDung).values({ tenDangNhap: 'cu-4', matKhauHash: 'x', hoTen: 'X', email: 'RIENG@vantai.demo' }),
+    ).rejects.toThrow();
   });
 });

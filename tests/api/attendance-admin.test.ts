@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chamCongBuoi, chamCongNhatKy, phongBan } from '../../server/db/schema';
+import { chamCongBuoi, chamCongNhatKy, nguoiDung, phongBan } from '../../server/db/schema';
 import { read, userId, write } from './helpers/driver';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 
@@ -243,6 +243,36 @@ describe('the monthly matrix', () => {
       const bad = await get('admin', `/api/cham-cong/admin/matrix?month=${month}`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Tháng không hợp lệ (định dạng yyyy-MM).');
+    }
+  });
+
+  it('an account created on 10 July: the days before are not absences, in the matrix and on its own grid', async () => {
+    const [before] = await t.db
+      .select()
+      .from(nguoiDung)
+      .where(eq(nguoiDung.idNguoiDung, ids.ketoan as number));
+    await t.db
+      .update(nguoiDung)
+      .set({ createdAt: vn('2025-07-10T09:00') })
+      .where(eq(nguoiDung.idNguoiDung, ids.ketoan as number));
+    try {
+      const admin = (await rowOf('ketoan')).daily;
+      const own = (await get('ketoan', '/api/cham-cong/my/month-grid?month=2025-07')).json().data.rows[0]
+        .daily as Cell[];
+      for (const daily of [admin, own]) {
+        // Empty days are flagged; a day the office recorded work for (3 July, above) stays work.
+        const early = daily.slice(0, 9);
+        expect(early.filter((d) => d.truocNgayTao).length).toBeGreaterThanOrEqual(8);
+        for (const d of early) expect(d.truocNgayTao).toBe(d.status === 'ABSENT' && !d.dieuChinh);
+        expect(daily[9]).toMatchObject({ day: 10, truocNgayTao: false });
+      }
+      // Seeded staff joined long before: their past empty days stay absences.
+      expect((await rowOf('taixe1')).daily.some((d) => d.truocNgayTao)).toBe(false);
+    } finally {
+      await t.db
+        .update(nguoiDung)
+        .set({ createdAt: before?.createdAt })
+        .where(eq(nguoiDung.idNguoiDung, ids.ketoan as number));
     }
   });
 });

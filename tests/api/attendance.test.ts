@@ -159,17 +159,24 @@ describe('attendance: clock in/out at the time it happened', () => {
     const out = await clock('nhanvien1', 'out', '2025-03-12T16:30:00');
     expect(out.json().data.raTrangThai).toBe('VE_SOM');
     const stats = (await read(t.app, await tokenOf('nhanvien1'), '/api/cham-cong/my/stats')).json().data;
-    // Today 4 h 40 + 3 h 25 = 8.08; this week + Monday 10 h; this month + 3 March 4 h; February not counted.
+    // Spec 002 §9: hours = work units × 8. Today 1,00 công (4 h 40 + 3 h 25 on the clock) = 8 h;
+    // this week + Monday's 1,00 công; this month + 3 March's morning (0,50); February not counted.
     expect(stats).toEqual({
-      todayHours: 8.08,
-      weekHours: 18.08,
-      monthHours: 22.08,
+      todayHours: 8,
+      weekHours: 16,
+      monthHours: 20,
       monthTargetHours: 160,
-      monthRemainingHours: 137.92,
+      monthRemainingHours: 140,
       overtimeHours: 0,
     });
     const today = (await read(t.app, await tokenOf('nhanvien1'), '/api/cham-cong/my/today')).json().data;
-    expect(today).toMatchObject({ dangMo: false, soGio: 8.08, gioRaTong: vn('2025-03-12T16:30:00').toISOString() });
+    // The clock time stays available as such (the page labels it 'Giờ chấm thực tế').
+    expect(today).toMatchObject({
+      dangMo: false,
+      soCong: 1,
+      soGio: 8.08,
+      gioRaTong: vn('2025-03-12T16:30:00').toISOString(),
+    });
   });
 
   it('is idempotent: a replayed check-in answers the same and opens ONE session', async () => {

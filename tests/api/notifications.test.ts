@@ -302,3 +302,41 @@ describe('product events create notifications', () => {
     expect(await mine()).toHaveLength(6);
   });
 });
+
+describe('work orders: assigned staff are told (issue 13)', () => {
+  it('each newly assigned employee gets a PHAN_CONG notification that opens the order on their page', async () => {
+    const created = await write(
+      t.app,
+      tk('admin'),
+      '/api/lenh',
+      {
+        tieuDe: 'Bốc xếp <kho> B',
+        loai: 'DIEU_DONG',
+        kieuThuong: 'DAILY',
+        batDau: '2030-01-02T07:00',
+        tienCong: 300_000,
+      },
+      { key: null },
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.idLenh as number;
+    const assign = (userIds: number[]) => write(t.app, tk('admin'), `/api/lenh/${id}/assign`, userIds, { key: null });
+    expect((await assign([ids.nhanvien1 as number, ids.taixe3 as number])).statusCode).toBe(200);
+    for (const user of ['nhanvien1', 'taixe3']) {
+      expect((await page(user, '?size=1')).content[0]).toMatchObject({
+        tieuDe: 'Bạn được giao lệnh mới',
+        noiDung: `<b>Quản trị viên</b> đã giao cho bạn lệnh <b>Bốc xếp &lt;kho&gt; B</b> (#${id}), bắt đầu 02/01/2030 07:00. Vui lòng xác nhận tham gia.`,
+        loaiThongBao: 'PHAN_CONG',
+        deepLink: `/cham-cong-nhan-vien?lenh=${id}`,
+        loaiDoiTuong: 'LENH',
+        idDoiTuong: id,
+        daDoc: false,
+      });
+    }
+    // Assigning again adds only who is new: nobody already on the order is told twice.
+    const before = (await page('nhanvien1')).totalElements;
+    expect((await assign([ids.nhanvien1 as number, ids.taixe2 as number])).statusCode).toBe(200);
+    expect((await page('nhanvien1')).totalElements).toBe(before);
+    expect((await page('taixe2', '?size=1')).content[0]).toMatchObject({ loaiDoiTuong: 'LENH', idDoiTuong: id });
+  });
+});

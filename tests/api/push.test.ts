@@ -220,6 +220,35 @@ describe('VAPID keys and subscriptions', () => {
 });
 
 describe('sending', () => {
+  it('a work order assignment reaches the employee’s phone and opens the order on their page (issue 13)', async () => {
+    const phone = browser('/ok/lenh-phone');
+    await subscribe('taixe2', subscription(phone, 'lenh-phone'));
+    const created = await write(
+      app,
+      tk('admin'),
+      '/api/lenh',
+      {
+        tieuDe: 'Giao hàng Củ Chi',
+        loai: 'DIEU_DONG',
+        kieuThuong: 'DAILY',
+        batDau: '2030-03-04T08:30',
+        tienCong: 250_000,
+      },
+      { key: null },
+    );
+    const id = created.json().data.idLenh as number;
+    expect((await write(app, tk('admin'), `/api/lenh/${id}/assign`, [ids.taixe2], { key: null })).statusCode).toBe(200);
+    await app.push.idle();
+    const [req] = requestsTo(phone);
+    expect(requestsTo(phone)).toHaveLength(1);
+    expect(JSON.parse(decrypt(phone, req?.body as Buffer))).toMatchObject({
+      title: 'Bạn được giao lệnh mới',
+      body: `Quản trị viên đã giao cho bạn lệnh Giao hàng Củ Chi (#${id}), bắt đầu 04/03/2030 08:30. Vui lòng xác nhận tham gia.`,
+      url: `/cham-cong-nhan-vien?lenh=${id}`,
+      notification: { loaiThongBao: 'PHAN_CONG', loaiDoiTuong: 'LENH', idDoiTuong: id },
+    });
+  });
+
   it('encrypts the notification for each of the recipient’s subscriptions (aes128gcm, VAPID)', async () => {
     const phone = browser('/ok/phone');
     const laptop = browser('/ok/laptop');
@@ -250,7 +279,8 @@ describe('sending', () => {
         title: 'Công việc mới được giao',
         body: 'Quản trị viên đã giao cho bạn.',
         icon: '/icons/icon-192.png',
-        url: '/bang-phan-chia-cong-viec',
+        // No object and no link: the notifications list, not the unbuilt board's 404 (issue 13).
+        url: '/tat-ca-thong-bao',
         notification: {
           id: row?.id,
           daDoc: false,

@@ -151,7 +151,7 @@ describe('who may do what', () => {
   it('an employee sees only orders they are on, and only their own part of them', async () => {
     const id = await createOrder({ tieuDe: 'Riêng tư' });
     await office('admin', `/api/lenh/${id}/assign`, [ids.nhanvien1, ids.taixe1]);
-    expect((await get('taixe2', `/api/lenh/${id}`)).statusCode).toBe(403);
+    expect((await get('taixe2', `/api/lenh/${id}`)).statusCode).toBe(404);
     expect((await phone('taixe2', `/api/lenh/${id}/confirm`, { accept: true }, `${D}T06:00`)).json()).toEqual({
       message: 'Bạn không được giao lệnh này.',
       code: 'FORBIDDEN',
@@ -507,5 +507,37 @@ describe('GET /api/lenh/my: the employee’s three columns', () => {
     expect(done.map((o) => o.idLenh)).not.toContain(running);
     expect((await get('taixe3', '/api/lenh/my?status=DONE&size=5')).json().data.size).toBe(5);
     expect((await get('taixe3', '/api/lenh/my?status=NOPE')).statusCode).toBe(400);
+  });
+});
+
+describe('pay by the employee’s own department frame (issue 13: the audit’s missing boundary)', () => {
+  it('drivers (morning from 06:30, a 9-hour frame) earn 5/9 of a day for 06:30–11:30, not the default 0,50', async () => {
+    const day = '2025-06-20';
+    syncAt(`${day}T06:00:00`);
+    const id = await createOrder({
+      kieuThuong: 'DAILY',
+      batDau: `${day}T06:30`,
+      ketThuc: undefined,
+      tienCong: 360_000,
+    });
+    expect((await office('admin', `/api/lenh/${id}/assign`, [ids.taixe1, ids.taixe2])).statusCode).toBe(200);
+    for (const user of ['taixe1', 'taixe2']) {
+      expect((await phone(user, `/api/lenh/${id}/confirm`, { accept: true }, `${day}T06:05`)).statusCode).toBe(200);
+    }
+    syncAt(`${day}T06:25:00`);
+    expect((await office('admin', `/api/lenh/${id}/start`, STAMP)).statusCode).toBe(200);
+    for (const user of ['taixe1', 'taixe2']) {
+      expect((await phone(user, `/api/lenh/${id}/check-in`, punch(), `${day}T06:30`)).statusCode).toBe(201);
+    }
+    syncAt(`${day}T11:30:00`);
+    // Their own check-out, and the manager's close-out: both read the department's frame.
+    expect((await phone('taixe1', `/api/lenh/${id}/check-out`, punch(), `${day}T11:30`)).statusCode).toBe(200);
+    expect((await office('admin', `/api/lenh/${id}/manager-checkout`, [ids.taixe2])).statusCode).toBe(200);
+    const checks = (await get('admin', `/api/lenh/${id}`)).json().data.chamCongList;
+    for (const c of checks) {
+      // 5 h of the drivers' 9-hour frame = 0,56 công (the office frame would give 4/8 = 0,50).
+      expect(c).toMatchObject({ soCongThuong: 0.56, soTienThuong: 201_600 });
+    }
+    expect(checks).toHaveLength(2);
   });
 });

@@ -47,6 +47,8 @@ export const nguoiDung = pgTable(
   (t) => [
     // Login is case-insensitive on the username, so uniqueness must be too.
     uniqueIndex('nguoi_dung_ten_dang_nhap_lower_uq').on(sql`lower(${t.tenDangNhap})`),
+    // One account per address (issue 13), compared as people type them; accounts without one may repeat.
+    uniqueIndex('nguoi_dung_email_lower_uq').on(sql`lower(${t.email})`),
     index('nguoi_dung_phong_ban_idx').on(t.idPhongBan),
   ],
 );

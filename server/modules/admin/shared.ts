@@ -17,3 +17,10 @@ function sqlState(err: unknown): string | undefined {
 
 /** Two writers raced past our own check to the same unique value. */
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
+
+/** The constraint (or unique index) a failed statement broke, to tell which value was taken. */
+export function violatedConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return undefined;
+  return typeof e.constraint === 'string' ? e.constraint : violatedConstraint(e.cause);
+}

@@ -26,6 +26,7 @@ export function employees(db: Db, f: EmployeeFilter) {
       hoTen: nguoiDung.hoTen,
       tenDangNhap: nguoiDung.tenDangNhap,
       avatarUrl: nguoiDung.avatarUrl,
+      createdAt: nguoiDung.createdAt,
       idPhongBan: nguoiDung.idPhongBan,
       phongBan: phongBan.tenPhongBan,
       gioBatDauSang: phongBan.gioBatDauSang,

@@ -61,6 +61,7 @@ export async function matrix(db: Db, q: MatrixFilter, now = new Date()): Promise
         frameFrom(p),
         new Map((overridesOf.get(p.userId) ?? []).map((o) => [o.ngay, o.soCong])),
         now,
+        vnDay(p.createdAt),
       );
       return {
         userId: p.userId,

@@ -4,7 +4,7 @@
  * Every instant is the EFFECTIVE time of the punch (device time corrected by its clock offset),
  * so a driver who clocked in at 07:00 offline and synced at 09:00 is on time.
  */
-import type { AttendanceStats, DayStatus, MatrixDay } from '@/contracts/attendance';
+import { type AttendanceStats, type DayStatus, type MatrixDay, workedHours } from '@/contracts/attendance';
 import { daysInMonth, mondayOf, monthStartOf, vnDay, vnInstant } from '../../lib/vn-time';
 
 export type Session = 'SANG' | 'CHIEU';
@@ -105,7 +105,7 @@ export function workUnits(day: string, sessions: Punches[], frame: Frame, now: D
   return halvesOf(day, frame).reduce((units, half) => units + (presentIn(sessions, half, now) ? 0.5 : 0), 0);
 }
 
-export type DayMarks = Omit<MatrixDay, 'day' | 'sunday' | 'soCong' | 'dieuChinh'> & { units: number };
+export type DayMarks = Omit<MatrixDay, 'day' | 'sunday' | 'soCong' | 'dieuChinh' | 'truocNgayTao'> & { units: number };
 
 /** A session as epoch milliseconds: the matrix computes thousands of cells, without Date objects. */
 type Span = { vao: number; ra: number | null };
@@ -179,7 +179,9 @@ function marksOf(h: HalvesMs, spans: Span[], now: number): DayMarks {
 /**
  * One employee's month as matrix cells: every day of `month` (yyyy-MM) with its marks, Sundays
  * flagged, the office's override (if any) replacing the computed units, and the month's total.
- * Days are 24 hours apart: Vietnam has no daylight saving.
+ * Days are 24 hours apart: Vietnam has no daylight saving. An empty day before `since` (the
+ * account's creation day) is flagged `truocNgayTao`: nobody expected work from a person who was
+ * not there yet (issue 13: new staff showed 'Vắng' for the whole month).
  */
 export function monthCells(
   month: string,
@@ -187,6 +189,7 @@ export function monthCells(
   frame: Frame,
   overrides: ReadonlyMap<string, number>,
   now: Date,
+  since?: string,
 ): { daily: MatrixDay[]; totalCong: number } {
   const days = daysInMonth(month);
   const byDay: Span[][] = Array.from({ length: days }, () => []);
@@ -203,7 +206,8 @@ export function monthCells(
     const midnight = first + d * 86_400_000;
     const h = offsets.map((o) => midnight + o) as unknown as HalvesMs;
     const { units, ...marks } = marksOf(h, byDay[d] ?? [], nowMs);
-    const override = overrides.size ? overrides.get(`${month}-${String(d + 1).padStart(2, '0')}`) : undefined;
+    const date = `${month}-${String(d + 1).padStart(2, '0')}`;
+    const override = overrides.size ? overrides.get(date) : undefined;
     const soCong = override ?? units;
     total += soCong;
     daily.push({
@@ -212,6 +216,7 @@ export function monthCells(
       ...marks,
       soCong,
       dieuChinh: override !== undefined,
+      truocNgayTao: since !== undefined && date < since && marks.status === 'ABSENT' && override === undefined,
     });
   }
   return { daily, totalCong: round2(total) };
@@ -232,16 +237,37 @@ export function closeTime(p: Punches, frame: Frame, now: Date): Date {
   return at < p.gioVao ? p.gioVao : at;
 }
 
-/** Hours today, this week (Monday–Sunday), this month, against the 160-hour month target. */
-export function attendanceStats(sessions: Punches[], now: Date, target = MONTH_TARGET_HOURS): AttendanceStats {
+export type DayUnits = { ngay: string; soCong: number };
+
+/** Each day's work units, from its punches against the frame or the office's override, by day. */
+export function dailyUnits(
+  sessions: Punches[],
+  frame: Frame,
+  overrides: ReadonlyMap<string, number>,
+  now: Date,
+): DayUnits[] {
+  const byDay = new Map<string, Punches[]>();
+  for (const p of sessions) byDay.set(p.ngay, [...(byDay.get(p.ngay) ?? []), p]);
+  return [...new Set([...byDay.keys(), ...overrides.keys()])]
+    .sort()
+    .map((ngay) => ({ ngay, soCong: overrides.get(ngay) ?? workUnits(ngay, byDay.get(ngay) ?? [], frame, now) }));
+}
+
+/**
+ * Hours today, this week (Monday–Sunday), this month, against the 160-hour month target. Worked
+ * hours are work units × 8 (spec 002 §9), not the clock: a full day punched 07:20–16:55 is 8 hours,
+ * not 8,28 (issue 13), so the target, what remains and overtime follow the units the pay uses.
+ */
+export function attendanceStats(days: DayUnits[], now: Date, target = MONTH_TARGET_HOURS): AttendanceStats {
   const today = vnDay(now);
   const week = mondayOf(today);
   const month = monthStartOf(today);
-  const within = (from: string) => sessions.filter((p) => p.ngay >= from && p.ngay <= today);
-  const monthHours = totalHours(within(month), now);
+  const hoursFrom = (from: string) =>
+    round2(days.reduce((h, d) => (d.ngay >= from && d.ngay <= today ? h + workedHours(d.soCong) : h), 0));
+  const monthHours = hoursFrom(month);
   return {
-    todayHours: totalHours(within(today), now),
-    weekHours: totalHours(within(week), now),
+    todayHours: hoursFrom(today),
+    weekHours: hoursFrom(week),
     monthHours,
     monthTargetHours: target,
     monthRemainingHours: round2(Math.max(0, target - monthHours)),

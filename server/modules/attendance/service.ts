@@ -19,6 +19,7 @@ import {
   checkInStatus,
   checkOutStatus,
   DEFAULT_FRAME,
+  dailyUnits,
   type Frame,
   isOpen,
   MAX_OPEN_SESSION_MS,
@@ -164,8 +165,14 @@ export async function history(db: Db, userId: number, q: HistoryInput, now = new
 }
 
 export async function stats(db: Db, userId: number, now = new Date()) {
-  const sessions = await repo.sessionsBetween(db, userId, statsFrom(now), vnDay(now));
-  return attendanceStats(sessions, now);
+  const [from, to] = [statsFrom(now), vnDay(now)];
+  const [sessions, frame, overrides] = await Promise.all([
+    repo.sessionsBetween(db, userId, from, to),
+    frameOf(db, userId),
+    adminRepo.overridesOf(db, { userId }, from, to),
+  ]);
+  const byDay = new Map(overrides.map((o) => [o.ngay, o.soCong]));
+  return attendanceStats(dailyUnits(sessions, frame, byDay, now), now);
 }
 
 /** Every session of a day for the office (who, when it happened, when it arrived). */

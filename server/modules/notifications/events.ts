@@ -6,9 +6,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { NEAR_EXPIRY_DAYS } from '@/contracts/fleet';
+import { workOrderPath } from '@/contracts/notifications';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
-import { addDays, vnDay } from '../../lib/vn-time';
+import { addDays, vnDateTimeText, vnDay } from '../../lib/vn-time';
 import * as documents from '../fleet/documents/repo';
 import * as vehicles from '../fleet/vehicles/repo';
 import * as repo from './repo';
@@ -91,6 +92,28 @@ export async function orderAssigned(tx: Db, actor: Actor, order: { id: number; t
     loaiThongBao: 'PHAN_CONG',
     deepLink: '/tai-xe',
     loaiDoiTuong: 'DON_HANG',
+    idDoiTuong: order.id,
+  });
+}
+
+/**
+ * Staff were invited to a work order: each hears it (with push) and the click opens the order on
+ * their own page, where they accept or decline it (spec 002 §2.8).
+ */
+export async function workOrderAssigned(
+  tx: Db,
+  actor: Actor,
+  order: { id: number; tieuDe: string; batDau: Date },
+  recipients: readonly number[],
+) {
+  await notify(tx, {
+    recipients: recipients.filter((id) => id !== actor.id),
+    idNguoiGui: actor.id,
+    tieuDe: 'Bạn được giao lệnh mới',
+    noiDung: `<b>${escapeHtml(actor.hoTen)}</b> đã giao cho bạn lệnh <b>${escapeHtml(order.tieuDe)}</b> (#${order.id}), bắt đầu ${vnDateTimeText(order.batDau)}. Vui lòng xác nhận tham gia.`,
+    loaiThongBao: 'PHAN_CONG',
+    deepLink: workOrderPath(order.id, { manager: false }),
+    loaiDoiTuong: 'LENH',
     idDoiTuong: order.id,
   });
 }

@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { WorkOrderStatus } from '@/contracts/work-orders';
 import type { Db } from '../../db/client';
 import { chamCongLenh, lenh, lenhPhanCong, nguoiDung, phongBan } from '../../db/schema';
 import { countOf } from '../../lib/paging';
@@ -30,15 +31,19 @@ export type OrderFilter = {
   kieuThuong?: string;
   trangThai?: string;
   keyword?: string;
+  /** DRAFT and RUNNING orders pass the date bounds. */
+  dangMo?: boolean;
 };
+
+const OPEN_STATUSES: WorkOrderStatus[] = ['DRAFT', 'RUNNING'];
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(f: OrderFilter): SQL | undefined {
   const like = f.keyword ? `%${escapeLike(f.keyword)}%` : undefined;
+  const dates = and(f.from ? gte(lenh.batDau, f.from) : undefined, f.to ? lt(lenh.batDau, f.to) : undefined);
   return and(
-    f.from ? gte(lenh.batDau, f.from) : undefined,
-    f.to ? lt(lenh.batDau, f.to) : undefined,
+    f.dangMo && dates ? or(dates, inArray(lenh.trangThai, OPEN_STATUSES)) : dates,
     f.loai ? eq(lenh.loaiLenh, f.loai) : undefined,
     f.kieuThuong ? eq(lenh.kieuThuong, f.kieuThuong) : undefined,
     f.trangThai ? eq(lenh.trangThai, f.trangThai) : undefined,
@@ -136,9 +141,17 @@ export function activeUsers(db: Db, ids: number[]) {
     .where(and(inArray(nguoiDung.idNguoiDung, ids), eq(nguoiDung.trangThai, 1)));
 }
 
-/** New invitations; an employee already on the order keeps their row and answer. */
+/**
+ * New invitations; an employee already on the order keeps their row and answer. Returns who was
+ * newly invited (they are told).
+ */
 export function insertAssignments(db: Db, rows: (typeof lenhPhanCong.$inferInsert)[]) {
-  return db.insert(lenhPhanCong).values(rows).onConflictDoNothing();
+  return db
+    .insert(lenhPhanCong)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ userId: lenhPhanCong.userId })
+    .then((added) => added.map((a) => a.userId));
 }
 
 export function assignmentsOf(db: Db, lenhId: number, userId?: number) {

@@ -45,6 +45,7 @@ import { pageWindow, toPage } from '../../lib/paging';
 import { addDays, vnInstant, vnLocal } from '../../lib/vn-time';
 import * as attendanceRepo from '../attendance/repo';
 import { frameFrom } from '../attendance/service';
+import * as events from '../notifications/events';
 import { effectiveStart, entryStatus, orderPay } from './pay';
 import * as repo from './repo';
 
@@ -182,11 +183,13 @@ export async function detail(db: Db, id: number, onlyUser?: number): Promise<Wor
   };
 }
 
-/** The office (the route rule's LENH_XEM) sees everything; an assigned employee their own part. */
+/**
+ * The office (the route rule's LENH_XEM) sees everything; an assigned employee their own part.
+ * An order the caller is not on reads like a missing one, so ids do not leak.
+ */
 export async function detailFor(db: Db, actor: Actor, id: number): Promise<WorkOrderDetail> {
   if (actor.routeGranted) return detail(db, id);
-  await loadOrder(db, id);
-  if (!(await repo.findAssignment(db, id, actor.id))) throw forbidden(M.notYours);
+  if (!(await repo.findAssignment(db, id, actor.id))) throw notFound(M.notFound);
   return detail(db, id, actor.id);
 }
 
@@ -196,10 +199,11 @@ export async function assign(tx: Db, actor: Actor, id: number, userIds: number[]
   const unique = [...new Set(userIds)];
   const active = await repo.activeUsers(tx, unique);
   if (active.length !== unique.length) throw unprocessable(M.userInvalid);
-  await repo.insertAssignments(
+  const added = await repo.insertAssignments(
     tx,
     unique.map((userId) => ({ lenhId: id, userId, trangThai: 'PENDING', giaoBoiId: actor.id, giaoLuc: at })),
   );
+  await events.workOrderAssigned(tx, actor, { id, tieuDe: order.tieuDe, batDau: order.batDau }, added);
   return detail(tx, id);
 }
 

@@ -191,6 +191,15 @@ describe('POST /api/xe-assignments/events', () => {
     expect((await openAssignmentOf(t.db, 'taixe1')).trangThai).toBe('IN_USE');
   });
 
+  it('RETURN at exactly the recorded odometer is accepted (issue 13: the audit’s missing boundary)', async () => {
+    const a = await reset('taixe1', 45_600);
+    expect((await event('taixe1', { phanCongId: a.id, eventType: 'RECEIVE', odo: 45_600 })).statusCode).toBe(201);
+    const res = await event('taixe1', { phanCongId: a.id, eventType: 'RETURN', odo: 45_600 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ eventType: 'RETURN', trangThai: 'ASSIGNED' });
+    expect(await vehicleByPlate(t.db, '51C-123.45')).toMatchObject({ trangThai: 'ASSIGNED', odoGanNhat: 45_600 });
+  });
+
   it('validates the event type and assignment id', async () => {
     const res = await event('taixe1', { phanCongId: 'x', eventType: 'PARK' });
     expect(res.statusCode).toBe(400);

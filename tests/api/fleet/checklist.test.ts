@@ -150,6 +150,15 @@ describe('POST /api/checklist/submit', () => {
     });
   });
 
+  it('a CRITICAL NG on a DECOMMISSIONED vehicle keeps it DECOMMISSIONED (issue 13: the audit’s missing boundary)', async () => {
+    await t.db.update(xe).set({ trangThai: 'DECOMMISSIONED' }).where(eq(xe.id, car1));
+    const answers = withAnswer('Phanh', { trangThai: 'NG', ghiChu: 'Phanh ăn lệch', anhUrl: PHOTO });
+    const res = await submit('taixe1', { xeId: car1, odo: 45_210, items: answers });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ hasCriticalError: true, baoDuongId: expect.any(Number) });
+    expect(await vehicleByPlate(t.db, '51C-123.45')).toMatchObject({ trangThai: 'DECOMMISSIONED', odoGanNhat: 45_210 });
+  });
+
   it('an OK answer drops its note and photo', async () => {
     const res = await submit('taixe1', {
       xeId: car1,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expiryState } from '@/contracts/fleet';
+import { addDays, vnDay } from '../../../server/lib/vn-time';
 import { read, userId, vehicleByPlate } from '../helpers/driver';
 import { bearer, createTestApp, login, type TestApp } from '../helpers/test-app';
 
@@ -175,5 +177,36 @@ describe('create / edit / delete', () => {
     expect(ghost.json().message).toBe('Tài xế được chọn không tồn tại.');
     const byDriver = await send('POST', '/api/giay-to', { maLoaiGiayTo: 'CCCD', nguoiDungId: taixe2 }, 'taixe2');
     expect(byDriver.statusCode).toBe(403);
+  });
+});
+
+describe('the 30-day warning boundary (issue 13: the audit’s missing boundary)', () => {
+  it('a document ending today or in exactly 30 days is "soon"; 31 days is valid; yesterday expired', async () => {
+    const car = await vehicleByPlate(t.db, '51D-678.90');
+    const today = vnDay(new Date());
+    const cases = { 'BIEN-TRUOC': -1, 'BIEN-NAY': 0, 'BIEN-30': 30, 'BIEN-31': 31 };
+    for (const [soGiayTo, days] of Object.entries(cases)) {
+      const res = await send('POST', '/api/giay-to', {
+        maLoaiGiayTo: 'BH_VAT_CHAT',
+        soGiayTo,
+        xeId: car.id,
+        nguoiDungId: null,
+        ngayCap: '2020-01-01',
+        ngayHetHan: addDays(today, days),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      // The screens' badge reads the same rule from the same day.
+      expect(expiryState(addDays(today, days), new Date(`${today}T12:00:00`))).toBe(
+        days < 0 ? 'expired' : days <= 30 ? 'soon' : 'valid',
+      );
+    }
+    const numbers = async (state: string) =>
+      (await get(`/api/giay-to?q=BIEN-&hetHan=${state}&size=50`))
+        .json()
+        .data.content.map((d: { soGiayTo: string }) => d.soGiayTo)
+        .sort();
+    expect(await numbers('soon')).toEqual(['BIEN-30', 'BIEN-NAY']);
+    expect(await numbers('valid')).toEqual(['BIEN-31']);
+    expect(await numbers('expired')).toEqual(['BIEN-TRUOC']);
   });
 });

@@ -85,6 +85,14 @@ describe('POST /api/xang-dau', () => {
     expect(first.json().data).toMatchObject({ odoKmDauKy: null, kmThucTe: null, xeBienSo: '51D-678.90' });
   });
 
+  it('accepts exactly 1 000 đồng, the lowest amount (issue 13: the audit’s missing boundary)', async () => {
+    for (const soTien of [1000, '1.000']) {
+      const res = await report('taixe2', { ...valid(), xeId: car2, soTien, soLit: 0.05, odoKmCuoiKy: 82_600 });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.soTien).toBe(1000);
+    }
+  });
+
   it.each([
     ['amount below 1 000', { soTien: 999 }, M.amount],
     ['amount not a number', { soTien: 'nhiều' }, M.amount],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjustRequest } from '../../../src/contracts/attendance';
 import {
+  adjustFieldErrors,
   adjustRequestOf,
   adjustValues,
   departmentChoices,
@@ -62,6 +63,10 @@ describe('half-day icon', () => {
     expect(blankCell({ status: 'ABSENT' }, '2025-06-09', false, '2025-06-10')).toBe(false);
     expect(blankCell({ status: 'FULL' }, '2025-06-01', true, '2025-06-10')).toBe(false);
   });
+  it('a day before the account existed is blank, not absent (issue 13)', () => {
+    expect(blankCell({ status: 'ABSENT', truocNgayTao: true }, '2025-06-09', false, '2025-06-10')).toBe(true);
+    expect(blankCell({ status: 'ABSENT', truocNgayTao: false }, '2025-06-09', false, '2025-06-10')).toBe(false);
+  });
 });
 
 describe('work days', () => {
@@ -113,6 +118,19 @@ describe('adjust form → request', () => {
     expect(r.soCong).toBe(0.75);
     expect(r.sangVao).toBe('07:30');
     expect(adjustRequest.safeParse(r).success).toBe(true);
+  });
+});
+
+describe('the adjust form refuses 1,5 công instead of storing 1 (issue 13)', () => {
+  const form = { sangVao: '', sangRa: '', chieuVao: '', chieuRa: '' };
+  it('as a number or as typed with a decimal comma: the message, and the request keeps 1.5', () => {
+    for (const soCong of [1.5, '1,5', '1.5']) {
+      expect(adjustFieldErrors(7, '2025-06-10', { ...form, soCong })).toEqual({
+        soCong: 'Số công phải từ 0 đến 1, bước 0.01.',
+      });
+      expect(adjustRequestOf(7, '2025-06-10', { ...form, soCong }).soCong).toBe(1.5);
+    }
+    expect(adjustFieldErrors(7, '2025-06-10', { ...form, soCong: '1' })).toBeNull();
   });
 });
 

@@ -168,6 +168,33 @@ describe('monthCells', () => {
   });
 });
 
+describe('monthCells before the account existed (issue 13)', () => {
+  it('days before the creation day are not absences: flagged, unless punched or adjusted', () => {
+    const sessions = [s('07:30', '17:00', '2025-03-03')];
+    const overrides = new Map([['2025-03-04', 0.5]]);
+    const { daily, totalCong } = monthCells(
+      '2025-03',
+      sessions,
+      OFFICE,
+      overrides,
+      vn('2025-03-20T08:00'),
+      '2025-03-10',
+    );
+    expect(daily.slice(4, 9).every((d) => d.truocNgayTao && d.status === 'ABSENT')).toBe(true);
+    expect(daily[0]).toMatchObject({ day: 1, truocNgayTao: true, soCong: 0 });
+    // Work recorded before the account's date (an import, an adjustment) still shows as work.
+    expect(daily[2]).toMatchObject({ day: 3, status: 'FULL', truocNgayTao: false });
+    expect(daily[3]).toMatchObject({ day: 4, dieuChinh: true, truocNgayTao: false });
+    expect(daily[9]).toMatchObject({ day: 10, status: 'ABSENT', truocNgayTao: false });
+    expect(daily[10]).toMatchObject({ day: 11, truocNgayTao: false });
+    expect(totalCong).toBe(1.5);
+  });
+
+  it('without a creation day nothing is flagged', () => {
+    expect(monthCells('2025-03', [], OFFICE, new Map(), EVENING).daily.some((d) => d.truocNgayTao)).toBe(false);
+  });
+});
+
 describe('closeTime: where an office close ends an open session', () => {
   it('at the end of its day’s frame, or now if earlier, never before its check-in', () => {
     expect(closeTime(s('07:30', null), OFFICE, vn(`${D}T20:00`))).toEqual(vn(`${D}T17:00`));

@@ -31,21 +31,40 @@ describe('notification click target (spec 000 §2)', () => {
     expect(notificationTarget(n({ deepLink: 'javascript:alert(1)' })).kind).toBe('route');
   });
 
-  it('without a deep link: /{object type lower case}/{object id}, else the work board', () => {
-    expect(notificationTarget(n({ loaiDoiTuong: 'CONG_VIEC', idDoiTuong: 15 }))).toEqual({
+  it('without a deep link: an object opens its real screen, by what the reader may see (issue 13)', () => {
+    const office = { can: (code: string) => ['LENH_XEM', 'BAO_DUONG_XEM', 'XANG_DAU_XEM'].includes(code) };
+    const order = n({ loaiDoiTuong: 'LENH', idDoiTuong: 6 });
+    expect(notificationTarget(order, office)).toEqual({ kind: 'route', path: '/quan-ly-lenh?lenh=6' });
+    expect(notificationTarget(order)).toEqual({ kind: 'route', path: '/cham-cong-nhan-vien?lenh=6' });
+    expect(notificationTarget(n({ loaiDoiTuong: 'lenh', idDoiTuong: 0 }), {})).toEqual({
       kind: 'route',
-      path: '/cong_viec/15',
+      path: '/cham-cong-nhan-vien?lenh=0',
     });
-    expect(notificationTarget(n({ deepLink: '  ', loaiDoiTuong: 'Task', idDoiTuong: 0 }))).toEqual({
+    expect(notificationTarget(n({ loaiDoiTuong: 'BAO_DUONG', idDoiTuong: 4 }), office).kind).toBe('route');
+    expect(notificationUrl(n({ loaiDoiTuong: 'BAO_DUONG', idDoiTuong: 4 }))).toBe('/tai-xe-bao-duong');
+    expect(notificationTarget(n({ loaiDoiTuong: 'BAO_DUONG', idDoiTuong: 4 }), office)).toEqual({
       kind: 'route',
-      path: '/task/0',
+      path: '/quan-ly-bao-duong?id=4',
     });
-    expect(notificationTarget(n({ loaiDoiTuong: 'CONG_VIEC' }))).toEqual({
+    expect(notificationUrl(n({ loaiDoiTuong: 'XANG_DAU', idDoiTuong: 2 }))).toBe('/tai-xe?tab=fuel');
+    expect(notificationTarget(n({ loaiDoiTuong: 'XANG_DAU', idDoiTuong: 2 }), office)).toEqual({
       kind: 'route',
-      path: '/bang-phan-chia-cong-viec',
+      path: '/quan-ly-xang-dau',
     });
-    expect(notificationTarget(n({ idDoiTuong: 3 }))).toEqual({ kind: 'route', path: '/bang-phan-chia-cong-viec' });
-    expect(notificationUrl(n({}))).toBe('/bang-phan-chia-cong-viec');
+    expect(notificationUrl(n({ loaiDoiTuong: 'GIAY_TO', idDoiTuong: 2 }))).toBe('/ho-so-xe-cua-toi');
+    expect(notificationUrl(n({ loaiDoiTuong: 'DON_HANG', idDoiTuong: 2 }))).toBe('/tai-xe');
+  });
+
+  it('a type without a screen yet, or no object at all, opens the notifications list — never a 404', () => {
+    for (const none of [
+      n({ loaiDoiTuong: 'CONG_VIEC', idDoiTuong: 15 }),
+      n({ deepLink: '  ', loaiDoiTuong: 'Task', idDoiTuong: 0 }),
+      n({ loaiDoiTuong: 'LENH' }),
+      n({ idDoiTuong: 3 }),
+      n({}),
+    ]) {
+      expect(notificationTarget(none)).toEqual({ kind: 'route', path: '/tat-ca-thong-bao' });
+    }
   });
 
   it('opening an unread notification marks it read', () => {

@@ -4,6 +4,7 @@ import {
   checkInStatus,
   checkOutStatus,
   DEFAULT_FRAME,
+  dailyUnits,
   type Frame,
   isOpen,
   type Punches,
@@ -89,40 +90,83 @@ describe('hours', () => {
   });
 });
 
-describe('attendanceStats', () => {
+describe('attendanceStats: worked hours = work units × 8 (spec 002 §9, issue 13)', () => {
+  const none = new Map<string, number>();
+
+  it('a 1,00-công day is 8 giờ, whatever the clock says (8 h 17 here)', () => {
+    const now = vn('2025-03-12T18:00:00');
+    const day = [s('2025-03-12', '07:20:00', '11:40:00'), s('2025-03-12', '12:58:00', '16:55:00')];
+    expect(totalHours(day, now)).toBe(8.28);
+    expect(attendanceStats(dailyUnits(day, DEFAULT_FRAME, none, now), now).todayHours).toBe(8);
+  });
+
   it('today, Monday–Sunday week and month; remaining and overtime never negative', () => {
     const now = vn('2025-03-12T18:00:00'); // a Wednesday
     const sessions = [
       s('2025-02-28', '08:00:00', '16:00:00'), // previous month
       s('2025-03-09', '08:00:00', '12:00:00'), // Sunday of the previous week
-      s('2025-03-10', '07:30:00', '17:30:00'), // this Monday
-      s('2025-03-12', '07:30:00', '11:30:00'),
+      s('2025-03-10', '07:30:00', '17:30:00'), // this Monday: 1,00
+      s('2025-03-12', '07:30:00', '11:30:00'), // today: the morning, 0,50
     ];
-    expect(attendanceStats(sessions, now)).toEqual({
+    const days = dailyUnits(sessions, DEFAULT_FRAME, none, now);
+    expect(attendanceStats(days, now)).toEqual({
       todayHours: 4,
-      weekHours: 14,
-      monthHours: 18,
+      weekHours: 12,
+      monthHours: 16,
       monthTargetHours: 160,
-      monthRemainingHours: 142,
+      monthRemainingHours: 144,
       overtimeHours: 0,
     });
-    expect(attendanceStats(sessions, now, 10)).toMatchObject({ monthRemainingHours: 0, overtimeHours: 8 });
+    expect(attendanceStats(days, now, 10)).toMatchObject({ monthRemainingHours: 0, overtimeHours: 6 });
+  });
+
+  it('a 14,00-công month is 112 giờ against 160; 21 công is 8 giờ of overtime', () => {
+    const now = vn('2025-03-31T20:00:00');
+    const month = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ngay: `2025-03-${String(i + 1).padStart(2, '0')}`, soCong: 1 }));
+    expect(attendanceStats(month(14), now)).toMatchObject({
+      monthHours: 112,
+      monthRemainingHours: 48,
+      overtimeHours: 0,
+    });
+    expect(attendanceStats(month(21), now)).toMatchObject({
+      monthHours: 168,
+      monthRemainingHours: 0,
+      overtimeHours: 8,
+    });
+  });
+
+  it('the office’s override replaces a day’s units; a day with only an override counts', () => {
+    const now = vn('2025-03-12T18:00:00');
+    const overrides = new Map([
+      ['2025-03-10', 0.75],
+      ['2025-03-11', 0.25],
+    ]);
+    const days = dailyUnits([s('2025-03-10', '07:30:00', '17:30:00')], DEFAULT_FRAME, overrides, now);
+    expect(days).toEqual([
+      { ngay: '2025-03-10', soCong: 0.75 },
+      { ngay: '2025-03-11', soCong: 0.25 },
+    ]);
+    expect(attendanceStats(days, now).weekHours).toBe(8);
   });
 
   it('a week that starts in the previous month counts into the week, not the month', () => {
     const now = vn('2025-04-02T12:00:00'); // Wednesday; Monday is 31 March
-    const stats = attendanceStats(
-      [s('2025-03-31', '08:00:00', '12:00:00'), s('2025-04-01', '08:00:00', '10:30:00')],
+    const days = dailyUnits(
+      [s('2025-03-31', '08:00:00', '12:00:00'), s('2025-04-01', '13:00:00', '17:00:00')],
+      DEFAULT_FRAME,
+      none,
       now,
     );
-    expect(stats).toMatchObject({ todayHours: 0, weekHours: 6.5, monthHours: 2.5 });
+    expect(attendanceStats(days, now)).toMatchObject({ todayHours: 0, weekHours: 8, monthHours: 4 });
     expect(statsFrom(now)).toBe('2025-03-31');
     expect(statsFrom(vn('2025-03-12T12:00:00'))).toBe('2025-03-01');
   });
 
   it('uses the Vietnamese day: 23:30 UTC on Sunday is already Monday in Hà Nội', () => {
     expect(statsFrom(new Date('2025-03-16T23:30:00Z'))).toBe('2025-03-01');
-    const stats = attendanceStats([s('2025-03-17', '06:00:00', '06:20:00')], new Date('2025-03-16T23:30:00Z'));
-    expect(stats.todayHours).toBe(0.33);
+    const now = new Date('2025-03-16T23:30:00Z');
+    const stats = attendanceStats([{ ngay: '2025-03-17', soCong: 0.5 }], now);
+    expect(stats.todayHours).toBe(4);
   });
 });

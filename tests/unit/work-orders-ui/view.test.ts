@@ -4,6 +4,7 @@ import {
   type CreateForm,
   checkCreateForm,
   closeOutOptions,
+  defaultFilters,
   defaultRange,
   EMPTY_CREATE_FORM,
   groupByColumn,
@@ -47,10 +48,23 @@ describe('groupByColumn', () => {
 });
 
 describe('defaultRange', () => {
-  it('runs from the first of the Vietnam month to the Vietnam today', () => {
+  it('covers the whole Vietnam month, so orders starting after today still show (issue 13)', () => {
     // 31 Jan 20:00 UTC is already 1 Feb in Vietnam (UTC+7).
-    expect(defaultRange(new Date('2026-01-31T20:00:00Z'))).toEqual({ from: '2026-02-01', to: '2026-02-01' });
-    expect(defaultRange(new Date('2026-03-15T03:00:00Z'))).toEqual({ from: '2026-03-01', to: '2026-03-15' });
+    expect(defaultRange(new Date('2026-01-31T20:00:00Z'))).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(defaultRange(new Date('2028-02-10T03:00:00Z'))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(defaultRange(new Date('2026-11-24T03:00:00Z'))).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(defaultRange(new Date('2026-12-31T16:59:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+
+  it('the screen opens on the month, with Nháp and Đang chạy orders whatever their date', () => {
+    expect(defaultFilters(new Date('2026-11-24T03:00:00Z'))).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      dangMo: true,
+      loai: '',
+      kieuThuong: '',
+      keyword: '',
+    });
   });
 });
 

@@ -250,6 +250,13 @@ describe('the pieces', () => {
     expect(exitStatus(new Date(end.getTime() + EXIT_GRACE_MS + 1000), end)).toBe('QUA_GIO');
   });
 
+  it('exit grace pinned in minutes, not read from the constant: 15 min after is on time, 16 min is overtime', () => {
+    const end = vn(`${D}T17:00`);
+    expect(exitStatus(vn(`${D}T17:15`), end)).toBe('DUNG_GIO');
+    expect(exitStatus(vn(`${D}T17:16`), end)).toBe('QUA_GIO');
+    expect(EXIT_GRACE_MS).toBe(15 * 60 * 1000);
+  });
+
   it('planned end: the order’s end, else the frame’s afternoon end of the day counting started', () => {
     const slot = { batDau: vn(`${D}T07:30`), ketThuc: vn(`${D}T12:00`) };
     expect(plannedEnd(slot, vn(`${D}T08:00`), OFFICE)).toEqual(vn(`${D}T12:00`));

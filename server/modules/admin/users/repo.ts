@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { chucVu, nguoiDung, phongBan, refreshTokens } from '../../../db/schema';
 import { countOf } from '../../../lib/paging';
@@ -70,6 +70,19 @@ export const usernameTaken = (db: Db, tenDangNhap: string) =>
     .select({ n: count() })
     .from(nguoiDung)
     .where(eq(sql`lower(${nguoiDung.tenDangNhap})`, tenDangNhap.toLowerCase()))
+    .then((rows) => countOf(rows) > 0);
+
+/** Whether another account (not `exceptId`) already uses this email, compared case-insensitively. */
+export const emailTaken = (db: Db, email: string, exceptId?: number) =>
+  db
+    .select({ n: count() })
+    .from(nguoiDung)
+    .where(
+      and(
+        eq(sql`lower(${nguoiDung.email})`, email.toLowerCase()),
+        exceptId === undefined ? undefined : ne(nguoiDung.idNguoiDung, exceptId),
+      ),
+    )
     .then((rows) => countOf(rows) > 0);
 
 export const positionCode = (db: Db, id: number) =>

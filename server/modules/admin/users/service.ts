@@ -17,7 +17,7 @@ import type { Db } from '../../../db/client';
 import { forbidden, notFound, stateConflict, unprocessable } from '../../../http-error';
 import { paged } from '../../../lib/paging';
 import { hashPassword } from '../../auth/service';
-import { isUniqueViolation } from '../shared';
+import { isUniqueViolation, violatedConstraint } from '../shared';
 import * as repo from './repo';
 
 /** Who is asking: their id (nobody deactivates themself) and whether they are an administrator. */
@@ -59,9 +59,24 @@ async function checkPlacement(
   }
 }
 
+/** The email must be no other account's; the unique index settles a race past this check. */
+async function checkEmail(tx: Db, email: string, id?: number) {
+  if (await repo.emailTaken(tx, email, id)) throw stateConflict(M.emailTaken(email));
+}
+
+/** A unique index broke under a race: the same answer as the check that was raced past. */
+function takenError(err: unknown, input: { tenDangNhap?: string; email: string }) {
+  if (!isUniqueViolation(err)) return err;
+  return violatedConstraint(err) === EMAIL_INDEX || input.tenDangNhap === undefined
+    ? stateConflict(M.emailTaken(input.email))
+    : stateConflict(M.usernameTaken(input.tenDangNhap));
+}
+const EMAIL_INDEX = 'nguoi_dung_email_lower_uq';
+
 export async function createUser(tx: Db, caller: Caller, input: UserCreateRequest): Promise<{ idNguoiDung: number }> {
   if (await repo.usernameTaken(tx, input.tenDangNhap)) throw stateConflict(M.usernameTaken(input.tenDangNhap));
   await checkPlacement(tx, caller, input);
+  await checkEmail(tx, input.email);
   const { matKhau, ...fields } = input;
   try {
     const idNguoiDung = await repo.insertUser(tx, {
@@ -72,8 +87,7 @@ export async function createUser(tx: Db, caller: Caller, input: UserCreateReques
     });
     return { idNguoiDung };
   } catch (err) {
-    if (isUniqueViolation(err)) throw stateConflict(M.usernameTaken(input.tenDangNhap));
-    throw err;
+    throw takenError(err, input);
   }
 }
 
@@ -81,15 +95,19 @@ export async function updateUser(tx: Db, caller: Caller, id: number, input: User
   const current = await repo.lockUser(tx, id);
   if (!current) throw notFound(M.notFound);
   await checkPlacement(tx, caller, input, current);
-  if (input.trangThai !== 1 && current.trangThai === 1) {
-    if (id === caller.id) throw unprocessable(M.notSelf);
-    await repo.revokeSessions(tx, id);
+  const deactivating = input.trangThai !== 1 && current.trangThai === 1;
+  if (deactivating && id === caller.id) throw unprocessable(M.notSelf);
+  await checkEmail(tx, input.email, id);
+  if (deactivating) await repo.revokeSessions(tx, id);
+  try {
+    await repo.updateUser(tx, id, {
+      ...input,
+      soDienThoai: input.soDienThoai ?? null,
+      avatarUrl: input.avatarUrl ?? null,
+    });
+  } catch (err) {
+    throw takenError(err, input);
   }
-  await repo.updateUser(tx, id, {
-    ...input,
-    soDienThoai: input.soDienThoai ?? null,
-    avatarUrl: input.avatarUrl ?? null,
-  });
   return getUser(tx, id);
 }
 

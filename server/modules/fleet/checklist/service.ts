@@ -152,7 +152,7 @@ export function history(db: Db, q: ChecklistHistoryQuery) {
 export async function logDetail(db: Db, actor: Actor, id: number): Promise<ChecklistLogDetail> {
   const log = await repo.findLog(db, id);
   if (!log) throw notFound(CHECKLIST_HISTORY_MESSAGES.notFound);
-  assertOwnOrGranted(actor, log.taiXeId === actor.id, CHECKLIST_HISTORY_MESSAGES.notFound);
+  assertOwnOrGranted(actor, log.taiXeId === actor.id, { notFound: CHECKLIST_HISTORY_MESSAGES.notFound });
   const items = await repo.logItems(db, id);
   return {
     log: toLog(log),

@@ -88,7 +88,7 @@ export function listFuelLogs(db: Db, q: FuelListQuery) {
 export async function getFuelLog(db: Db, actor: Actor, id: number): Promise<FuelLog> {
   const [row] = await repo.listFuelLogs(db, { id }, { limit: 1, offset: 0 });
   if (!row) throw notFound(R.notFound);
-  assertOwnOrGranted(actor, row.taiXeId === actor.id, R.notFound);
+  assertOwnOrGranted(actor, row.taiXeId === actor.id, { notFound: R.notFound });
   return toFuelLog(row);
 }
 

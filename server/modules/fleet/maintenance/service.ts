@@ -187,7 +187,7 @@ async function lockIn(tx: Db, id: number, from: TicketStatus[], action: string):
 /** Read, quote, start and complete: the ticket's driver, or whoever holds the route's rule. */
 async function assertTicketDriverOrGranted(tx: Db, actor: Actor, t: { nguoiTaoId: number | null; xeId: number }) {
   const own = !actor.routeGranted && (await isTicketDriver(tx, actor, t));
-  assertOwnOrGranted(actor, own, actor.isDriver ? M.notYours : undefined);
+  assertOwnOrGranted(actor, own, { notFound: M.notFound, notYours: actor.isDriver ? M.notYours : undefined });
 }
 
 export async function submitQuote(tx: Db, actor: Actor, id: number, input: TicketQuoteRequest, times: WriteTimes) {

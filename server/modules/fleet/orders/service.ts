@@ -128,7 +128,7 @@ export async function fail(tx: Db, actor: Actor, id: number, lyDo: string, occur
 /** The driver sees their own orders; DON_HANG_XEM any. */
 export async function getOrder(db: Db, actor: Actor, id: number): Promise<TransportOrder> {
   const order = await readOrder(db, id);
-  assertOwnOrGranted(actor, order.taiXeId === actor.id, ORDER_MESSAGES.notYours);
+  assertOwnOrGranted(actor, order.taiXeId === actor.id, { notFound: ORDER_MESSAGES.notFound });
   return order;
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Button, SimpleGrid, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { workedHours } from '@/contracts/attendance-vocabulary';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import type { OutboxItem } from '@/offline/types';
 import { useOutboxItems } from '@/offline/use-outbox';
@@ -65,11 +66,17 @@ export function ClockCard({ userId }: { userId: number }) {
         <SimpleGrid cols={4} spacing="xs">
           <Fact label="Giờ vào">{hhmm(view.firstIn)}</Fact>
           <Fact label="Giờ ra">{hhmm(view.lastOut)}</Fact>
-          <Fact label="Số giờ">{day ? formatNumber(day.soGio) : '—'}</Fact>
+          <Fact label="Số giờ">{day ? formatNumber(workedHours(day.soCong)) : '—'}</Fact>
           <Fact label="Công / 1,00">{day ? day.soCong.toFixed(2).replace('.', ',') : '—'}</Fact>
         </SimpleGrid>
       )}
 
+      {day && !view.basedOn && (
+        // Hours above are work units × 8 (spec 002 §9); the clock's own sum is shown as what it is.
+        <Text size="sm" c="dimmed">
+          Giờ chấm thực tế: {formatNumber(day.soGio)} giờ
+        </Text>
+      )}
       <Text size="sm" c="dimmed" data-testid="clock-now">
         Bây giờ {formatTime(now)} · {formatDate(now)}
       </Text>

@@ -22,7 +22,16 @@ const NO_ITEMS: OutboxItem[] = [];
  * the employee's orders in three columns and the month grid — on a phone in a dead zone as at a
  * desk: every write goes to the outbox and shows at once.
  */
-export function EmployeePage({ userId }: { userId: number }) {
+export function EmployeePage({
+  userId,
+  openOrderId,
+  onOpenOrder,
+}: {
+  userId: number;
+  /** The order whose detail is open (the page's `lenh` search param). */
+  openOrderId: number | null;
+  onOpenOrder: (id: number | null) => void;
+}) {
   const items = useOutboxItems(userId) ?? NO_ITEMS;
   const [donePage, setDonePage] = useState(0);
   const [month, setMonth] = useState(vnMonth);
@@ -47,7 +56,14 @@ export function EmployeePage({ userId }: { userId: number }) {
         <StatsCard />
         <TodayActivity lines={activity} />
       </SimpleGrid>
-      <MyOrdersBoard lists={lists} columns={columns} donePage={donePage} onDonePage={setDonePage} />
+      <MyOrdersBoard
+        lists={lists}
+        columns={columns}
+        donePage={donePage}
+        onDonePage={setDonePage}
+        detailId={openOrderId}
+        onDetail={onOpenOrder}
+      />
       <MonthGrid month={month} onMonth={setMonth} onOpenDay={setOpenDate} />
       <MyDayModal date={openDate} onClose={() => setOpenDate(null)} />
     </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Card, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { workedHours } from '@/contracts/attendance-vocabulary';
 import { formatCong } from '@/lib/attendance-calendar';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { Fact } from '@/ui/fact';
@@ -29,11 +30,12 @@ export function MyDayModal({ date, onClose }: { date: string | null; onClose: ()
       {d && (
         <Stack gap="md">
           <Card withBorder padding="sm">
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
               <Fact label="Giờ vào sớm nhất">{formatTime(d.gioVaoTong)}</Fact>
               <Fact label="Giờ ra muộn nhất">{formatTime(d.gioRaTong)}</Fact>
               <Fact label="Số công">{formatCong(d.soCong)}</Fact>
-              <Fact label="Số giờ">{formatNumber(d.soGio)}</Fact>
+              <Fact label="Số giờ">{formatNumber(workedHours(d.soCong))}</Fact>
+              <Fact label="Giờ chấm thực tế">{formatNumber(d.soGio)}</Fact>
             </SimpleGrid>
             {d.dangMo && (
               <Badge mt="xs" color="blue" variant="light">

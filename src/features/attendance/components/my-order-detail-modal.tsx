@@ -19,26 +19,38 @@ import type { MyOrderView } from '../model/my-orders';
 /**
  * The order detail popup of the employee page (spec 002 §2.8): the order, the manager's start and
  * end, and the employee's own check-in/out with photos (a tap enlarges them) and what it earned.
- * Offline it shows what the phone knows and says the server's detail could not be read.
+ * Offline it shows what the phone knows and says the server's detail could not be read. Opened
+ * by id alone (a notification's link to an order on no loaded column: declined, expired, or on a
+ * later page of the completed ones) it shows the server's detail, or its refusal.
  */
-export function MyOrderDetailModal({ view, onClose }: { view: MyOrderView; onClose: () => void }) {
-  const detail = useMyWorkOrderDetail(view.order.idLenh);
+export function MyOrderDetailModal({
+  idLenh,
+  view,
+  onClose,
+}: {
+  idLenh: number;
+  view: MyOrderView | null;
+  onClose: () => void;
+}) {
+  const detail = useMyWorkOrderDetail(idLenh);
   // The projection carries this phone's unsent punches; the server's detail the photos and pay.
-  const lenh = detail.data?.lenh ?? view.order;
+  const lenh = detail.data?.lenh ?? view?.order;
   const own = detail.data?.chamCongList[0] ?? null;
-  const status = view.order.trangThaiPhanCong;
+  const status = view?.order.trangThaiPhanCong ?? detail.data?.assignments[0]?.status;
   return (
-    <Modal opened onClose={onClose} title={`Chi tiết lệnh — ${lenh.tieuDe}`} size="lg">
+    <Modal opened onClose={onClose} title={lenh ? `Chi tiết lệnh — ${lenh.tieuDe}` : 'Chi tiết lệnh'} size="lg">
       <Stack gap="md">
-        <OrderInfo order={lenh} />
-        <Group gap="xs">
-          <Text size="sm" fw={600}>
-            Phân công của tôi:
-          </Text>
-          <Badge color={WORK_ASSIGNMENT_STATUS_COLORS[status]} variant="light">
-            {WORK_ASSIGNMENT_STATUS_LABELS[status]}
-          </Badge>
-        </Group>
+        {lenh && <OrderInfo order={lenh} />}
+        {status && (
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Phân công của tôi:
+            </Text>
+            <Badge color={WORK_ASSIGNMENT_STATUS_COLORS[status]} variant="light">
+              {WORK_ASSIGNMENT_STATUS_LABELS[status]}
+            </Badge>
+          </Group>
+        )}
         <Title order={4}>Chấm công lệnh</Title>
         {detail.isPending ? (
           <LoadingState minHeight={80} />

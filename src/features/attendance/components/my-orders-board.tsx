@@ -52,15 +52,19 @@ export function MyOrdersBoard({
   columns,
   donePage,
   onDonePage,
+  detailId,
+  onDetail,
 }: {
   lists: MyOrderLists;
   columns: Record<MyColumn, MyOrderView[]>;
   donePage: number;
   onDonePage: (page: number) => void;
+  /** The order whose detail is open: kept in the address, so a notification can open it. */
+  detailId: number | null;
+  onDetail: (id: number | null) => void;
 }) {
   const [punch, setPunch] = useState<Punch | null>(null);
   const [declining, setDeclining] = useState<MyOrderView | null>(null);
-  const [detailId, setDetailId] = useState<number | null>(null);
   const detailOf = detailId === null ? null : findView(columns, detailId);
 
   const { queue } = useQueueing();
@@ -76,7 +80,7 @@ export function MyOrdersBoard({
   const act = (view: MyOrderView, action: MyOrderAction) => {
     if (action === 'accept') void answer(view, true);
     else if (action === 'decline') setDeclining(view);
-    else if (action === 'detail') setDetailId(view.order.idLenh);
+    else if (action === 'detail') onDetail(view.order.idLenh);
     else setPunch(orderPunch(action === 'check-in' ? 'work-order.check-in' : 'work-order.check-out', view.order));
   };
 
@@ -150,7 +154,7 @@ export function MyOrdersBoard({
           setDeclining(null);
         }}
       />
-      {detailOf && <MyOrderDetailModal view={detailOf} onClose={() => setDetailId(null)} />}
+      {detailId !== null && <MyOrderDetailModal idLenh={detailId} view={detailOf} onClose={() => onDetail(null)} />}
     </Stack>
   );
 }

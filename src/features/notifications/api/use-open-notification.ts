@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Notification } from '@/contracts/notifications';
+import { useCan } from '@/lib/current-user';
 import { clickOf } from '../model/click-target';
 import { useMarkRead } from './mark-read';
 
@@ -9,11 +10,12 @@ type Openable = Pick<Notification, 'id' | 'daDoc' | 'deepLink' | 'loaiDoiTuong' 
 /** Opens a notification as spec 000 §2 says, marking it read on the way. */
 export function useOpenNotification() {
   const navigate = useNavigate();
+  const can = useCan();
   const markRead = useMarkRead();
   const { mutate, mutateAsync } = markRead;
   return useCallback(
     async (n: Openable) => {
-      const { target, markRead: mark } = clickOf(n);
+      const { target, markRead: mark } = clickOf(n, { can });
       if (target.kind === 'external') {
         // Leaving the page would cancel the mark in flight: let it land first.
         if (mark) await mutateAsync(n).catch(() => undefined);
@@ -23,6 +25,6 @@ export function useOpenNotification() {
       if (mark) mutate(n);
       await navigate({ href: target.path });
     },
-    [mutate, mutateAsync, navigate],
+    [can, mutate, mutateAsync, navigate],
   );
 }

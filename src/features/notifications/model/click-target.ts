@@ -1,4 +1,9 @@
-import { type Notification, type NotificationTarget, notificationTarget } from '@/contracts/notifications';
+import {
+  type Notification,
+  type NotificationTarget,
+  notificationTarget,
+  type TargetContext,
+} from '@/contracts/notifications';
 
 export type NotificationClick = {
   target: NotificationTarget;
@@ -7,5 +12,7 @@ export type NotificationClick = {
 };
 
 /** What a click on a notification does: where it goes and whether it becomes read. */
-export const clickOf = (n: Pick<Notification, 'daDoc' | 'deepLink' | 'loaiDoiTuong' | 'idDoiTuong'>) =>
-  ({ target: notificationTarget(n), markRead: !n.daDoc }) satisfies NotificationClick;
+export const clickOf = (
+  n: Pick<Notification, 'daDoc' | 'deepLink' | 'loaiDoiTuong' | 'idDoiTuong'>,
+  context: TargetContext = {},
+) => ({ target: notificationTarget(n, context), markRead: !n.daDoc }) satisfies NotificationClick;

@@ -14,14 +14,25 @@ import { ErrorState, LoadingState } from '@/ui/query-state';
 import { OrderInfo } from '@/ui/work-order-parts';
 import { useWorkOrderDetail } from '../api/work-orders';
 
-/** Order detail (spec 002 §2.7): info, start/end photo and place, assignments, attendance list. */
-export function OrderDetailModal({ order, onClose }: { order: WorkOrder; onClose: () => void }) {
-  const detail = useWorkOrderDetail(order.idLenh);
+/**
+ * Order detail (spec 002 §2.7): info, start/end photo and place, assignments, attendance list.
+ * Opened from a card (which shows at once) or by id alone, from a notification's link.
+ */
+export function OrderDetailModal({
+  orderId,
+  order,
+  onClose,
+}: {
+  orderId: number;
+  order?: WorkOrder;
+  onClose: () => void;
+}) {
+  const detail = useWorkOrderDetail(orderId);
   const lenh = detail.data?.lenh ?? order;
   return (
-    <Modal opened onClose={onClose} title={`Chi tiết lệnh — ${lenh.tieuDe}`} size="xl">
+    <Modal opened onClose={onClose} title={lenh ? `Chi tiết lệnh — ${lenh.tieuDe}` : 'Chi tiết lệnh'} size="xl">
       <Stack gap="md">
-        <OrderInfo order={lenh} />
+        {lenh && <OrderInfo order={lenh} />}
         {detail.isPending ? (
           <LoadingState />
         ) : detail.isError ? (

@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  Checkbox,
   Group,
   Paper,
   SegmentedControl,
@@ -12,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { WorkOrder, WorkOrderStatsQuery, WorkOrderStatus } from '@/contracts/work-orders';
 import {
   WORK_ORDER_MESSAGES as M,
@@ -28,7 +29,8 @@ import { PageHeader } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
 import { useWorkOrderPages, useWorkOrderStats } from '../api/work-orders';
 import {
-  defaultRange,
+  defaultFilters,
+  type Filters,
   groupByColumn,
   initialViewMode,
   pageSizeOf,
@@ -41,7 +43,6 @@ import { OrderDetailModal } from './order-detail-modal';
 import { StampModal } from './stamp-modal';
 import { AssignModal, CloseOutModal } from './users-modal';
 
-type Filters = { from: string; to: string; loai: string; kieuThuong: string; keyword: string };
 type Open = { kind: OrderAction; order: WorkOrder } | { kind: 'create' } | null;
 
 const readStoredMode = () => {
@@ -53,14 +54,32 @@ const readStoredMode = () => {
 };
 
 /** "Quản lý Lệnh" (spec 002 §2.7): filters, stat tiles, cards or kanban, and the order's modals. */
-export function WorkOrdersPage() {
+export function WorkOrdersPage({
+  openOrderId,
+  onOpenOrder,
+}: {
+  /** The order whose detail is open: kept in the address (`?lenh=`), so a notification can open it. */
+  openOrderId: number | null;
+  onOpenOrder: (id: number | null) => void;
+}) {
   const [mode, setMode] = useState<ViewMode>(() => initialViewMode(readStoredMode(), window.innerWidth));
-  const [draft, setDraft] = useState<Filters>(() => ({ ...defaultRange(), loai: '', kieuThuong: '', keyword: '' }));
+  const [draft, setDraft] = useState<Filters>(() => defaultFilters());
   const [filters, setFilters] = useState<Filters>(draft);
+  const edit =
+    <K extends keyof Filters>(key: K) =>
+    (value: Filters[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const [open, setOpen] = useState<Open>(null);
+  // The card a detail was opened from: its modal shows it while the full detail loads.
+  const opened = useRef<WorkOrder | null>(null);
   const stats = useWorkOrderStats(filters);
   const close = () => setOpen(null);
-  const onAction = (kind: OrderAction, order: WorkOrder) => setOpen({ kind, order });
+  const onAction = (kind: OrderAction, order: WorkOrder) => {
+    if (kind === 'detail') {
+      opened.current = order;
+      onOpenOrder(order.idLenh);
+    } else setOpen({ kind, order });
+  };
 
   const changeMode = (next: ViewMode) => {
     setMode(next);
@@ -109,15 +128,15 @@ export function WorkOrdersPage() {
           }}
         >
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <DateField label="Từ ngày" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} />
-            <DateField label="Đến ngày" value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} />
+            <DateField label="Từ ngày" value={draft.from} onChange={edit('from')} />
+            <DateField label="Đến ngày" value={draft.to} onChange={edit('to')} />
             <Select
               label="Loại lệnh"
               placeholder="Tất cả"
               clearable
               data={WORK_ORDER_TYPES.map((v) => ({ value: v, label: WORK_ORDER_TYPE_LABELS[v] }))}
               value={draft.loai || null}
-              onChange={(v) => setDraft((d) => ({ ...d, loai: v ?? '' }))}
+              onChange={(v) => edit('loai')(v ?? '')}
               w={160}
             />
             <Select
@@ -126,17 +145,14 @@ export function WorkOrdersPage() {
               clearable
               data={REWARD_TYPES.map((v) => ({ value: v, label: REWARD_TYPE_LABELS[v] }))}
               value={draft.kieuThuong || null}
-              onChange={(v) => setDraft((d) => ({ ...d, kieuThuong: v ?? '' }))}
+              onChange={(v) => edit('kieuThuong')(v ?? '')}
               w={160}
             />
             <TextInput
               label="Từ khóa"
               placeholder="Tiêu đề, mô tả..."
               value={draft.keyword}
-              onChange={(e) => {
-                const keyword = e.currentTarget.value;
-                setDraft((d) => ({ ...d, keyword }));
-              }}
+              onChange={(e) => edit('keyword')(e.currentTarget.value)}
               maxLength={100}
               style={{ flex: 1, minWidth: 180 }}
             />
@@ -144,6 +160,13 @@ export function WorkOrdersPage() {
               Tìm kiếm
             </Button>
           </Group>
+          <Checkbox
+            mt="sm"
+            label="Luôn hiện lệnh Nháp và Đang chạy (mọi ngày)"
+            description="Bỏ chọn để chỉ xem lệnh bắt đầu trong khoảng ngày đã chọn."
+            checked={draft.dangMo}
+            onChange={(e) => edit('dangMo')(e.currentTarget.checked)}
+          />
         </form>
       </Paper>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
@@ -172,7 +195,13 @@ export function WorkOrdersPage() {
       )}
       {open?.kind === 'assign' && <AssignModal order={open.order} onClose={close} />}
       {open?.kind === 'closeOut' && <CloseOutModal order={open.order} onClose={close} />}
-      {open?.kind === 'detail' && <OrderDetailModal order={open.order} onClose={close} />}
+      {openOrderId !== null && (
+        <OrderDetailModal
+          orderId={openOrderId}
+          order={opened.current?.idLenh === openOrderId ? opened.current : undefined}
+          onClose={() => onOpenOrder(null)}
+        />
+      )}
       {(open?.kind === 'start' || open?.kind === 'end') && (
         <StampModal key={`${open.kind}-${open.order.idLenh}`} order={open.order} action={open.kind} onClose={close} />
       )}

@@ -51,11 +51,27 @@ export function vnDay(now: Date): string {
   return parts;
 }
 
-/** The filter's default range: the first of the current month to today, Vietnam days. */
+/**
+ * The filter's default range: the current Vietnam month, first to last day. The spec's "first of
+ * the month to today" hid every order starting after today (issue 13).
+ */
 export function defaultRange(now: Date = new Date()) {
-  const to = vnDay(now);
-  return { from: `${to.slice(0, 8)}01`, to };
+  const today = vnDay(now);
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${today.slice(0, 8)}01`, to: `${today.slice(0, 8)}${String(last).padStart(2, '0')}` };
 }
+
+export type Filters = { from: string; to: string; dangMo: boolean; loai: string; kieuThuong: string; keyword: string };
+
+/** What the screen opens on: this month, plus the DRAFT and RUNNING orders whatever their date. */
+export const defaultFilters = (now: Date = new Date()): Filters => ({
+  ...defaultRange(now),
+  dangMo: true,
+  loai: '',
+  kieuThuong: '',
+  keyword: '',
+});
 
 export type CreateForm = {
   tieuDe: string;
