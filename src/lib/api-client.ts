@@ -4,7 +4,8 @@
  * fail while the refresh runs wait for it — and retries each failed call once with the new token.
  * If the refresh is refused the session is already cleared; `onSessionLost` runs once (the app
  * clears its query cache and goes to /login) and every waiting call rejects with the 401.
- * Every answer's headers also go to `observeResponse` (the offline engine's server-clock offset).
+ * Every answer's headers also go to `observeResponse` (the offline engine's server-clock offset,
+ * the console's rights version).
  */
 import ky, {
   type AfterResponseHook,
@@ -37,8 +38,11 @@ export interface ApiClientDeps {
   /** Absolute origin for contexts where relative URLs do not resolve (tests). */
   baseUrl?: string;
   now?: () => number;
-  /** Sees every answer's headers with the time the request left and the answer came (clock offset). */
-  observeResponse?: (headers: Headers, sentAt: number, receivedAt: number) => void;
+  /**
+   * Sees every answer's headers with the time the request left and the answer came (clock offset),
+   * and its status.
+   */
+  observeResponse?: (headers: Headers, sentAt: number, receivedAt: number, status: number) => void;
 }
 
 /** Treat the access token as expired slightly early so it does not lapse in flight. */
@@ -80,7 +84,7 @@ export function createApiClient(deps: ApiClientDeps) {
   };
   const observe: AfterResponseHook = ({ request, response }) => {
     const receivedAt = now();
-    deps.observeResponse?.(response.headers, sentAtOf.get(request) ?? receivedAt, receivedAt);
+    deps.observeResponse?.(response.headers, sentAtOf.get(request) ?? receivedAt, receivedAt, response.status);
   };
 
   /** No bearer, no refresh: login, refresh, logout and public endpoints such as /health. */
@@ -189,13 +193,21 @@ export function createApiClient(deps: ApiClientDeps) {
   };
 }
 
-const answerListeners = new Set<() => void>();
+/** What an answer listener sees of one answer of our server. */
+export interface ServerAnswer {
+  status: number;
+  headers: Headers;
+}
+export type AnswerListener = (answer: ServerAnswer) => void;
+
+const answerListeners = new Set<AnswerListener>();
 
 /**
  * Runs `listener` whenever our server answered a call (any status): proof that data gets through,
- * which the offline engine uses to stop waiting out backoffs. Returns the unsubscribe function.
+ * which the offline engine uses to stop waiting out backoffs, and the rights version the console
+ * compares with its /me. Returns the unsubscribe function.
  */
-export function onServerAnswered(listener: () => void): () => void {
+export function onServerAnswered(listener: AnswerListener): () => void {
   answerListeners.add(listener);
   return () => answerListeners.delete(listener);
 }
@@ -229,8 +241,8 @@ export const api: ApiClient = createApiClient({
   store: sessionStore,
   refreshSession: appRefreshSession,
   onSessionLost: notifySessionLost,
-  observeResponse: (headers, sentAt, receivedAt) => {
+  observeResponse: (headers, sentAt, receivedAt, status) => {
     observeServerClock(headers, sentAt, receivedAt);
-    for (const listener of answerListeners) listener();
+    for (const listener of answerListeners) listener({ status, headers });
   },
 });
