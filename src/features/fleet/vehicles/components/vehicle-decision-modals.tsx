@@ -41,7 +41,7 @@ export function OdoCorrectionModal({ vehicle, onClose }: { vehicle: Vehicle | nu
 
   const submit = () => {
     if (!vehicle) return;
-    const body = form.parse(odoCorrectionRequest, form.values);
+    const body = form.parse(odoCorrectionRequest);
     if (!body) return;
     if (body.odo === vehicle.odoGanNhat) return form.setErrors({ odo: VEHICLE_MESSAGES.odoUnchanged });
     const callbacks = form.saveCallbacks(VEHICLE_MESSAGES.odoCorrected, onClose, VEHICLE_MESSAGES.odoCorrectError);
@@ -91,7 +91,7 @@ export function ReleaseVehicleModal({ vehicle, onClose }: { vehicle: Vehicle | n
 
   const submit = () => {
     if (!vehicle) return;
-    const body = form.parse(releaseRequest, form.values);
+    const body = form.parse(releaseRequest);
     if (!body) return;
     const callbacks = form.saveCallbacks(
       VEHICLE_MESSAGES.released(vehicle.bienSo),
