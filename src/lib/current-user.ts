@@ -5,7 +5,7 @@
  * an open console on the next answer, on a 403, or when the window regains focus.
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type CurrentUser, currentUserResponse, RIGHTS_VERSION_HEADER } from '@/contracts/auth';
 import type { PermissionCode } from '@/contracts/permissions';
 import { type AnswerListener, api, onServerAnswered } from './api-client';
@@ -56,4 +56,17 @@ export function useCan(): (code: PermissionCode) => boolean {
   const granted = me.data?.quyen;
   // Stable while the grants are: the sidebar memoizes on it.
   return useCallback((code: PermissionCode) => granted?.includes(code) ?? false, [granted]);
+}
+
+/** Who the menus are for: the permissions they hold and whether they drive (spec 000 §6). */
+export interface Viewer {
+  can: (code: PermissionCode) => boolean;
+  driver: boolean;
+}
+
+/** The signed-in user as the menus and home cards filter by; stable while /me is. */
+export function useViewer(): Viewer {
+  const can = useCan();
+  const driver = useMe().data?.laTaiXe ?? false;
+  return useMemo(() => ({ can, driver }), [can, driver]);
 }

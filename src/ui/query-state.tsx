@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/client-error';
+import { isForbidden, NoPermissionState } from './no-permission';
 
 export function LoadingState({ label = 'Đang tải...', minHeight = 160 }: { label?: string; minHeight?: number }) {
   return (
@@ -25,6 +26,8 @@ export function ErrorState({
   title?: string;
   retrying?: boolean;
 }) {
+  // A refusal is not a failure to retry: the one no-permission state instead.
+  if (isForbidden(error)) return <NoPermissionState inline />;
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
       <Stack gap="sm" align="flex-start">

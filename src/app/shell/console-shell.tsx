@@ -7,6 +7,7 @@ import { PushToggle } from '@/features/notifications/components/push-toggle';
 import { InstallButton } from '../pwa/install-button';
 import type { RouteMeta } from '../route-meta';
 import { BRAND_COLOR } from '../theme';
+import { PermissionGate } from './permission-gate';
 import { RouterAnchor } from './router-link';
 import { SidebarNav, useSidebar } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -71,7 +72,9 @@ export function ConsoleShell({ meta, children }: { meta: RouteMeta; children: Re
           </AppShell.Section>
         </AppShell.Navbar>
       )}
-      <AppShell.Main id="main-content">{children}</AppShell.Main>
+      <AppShell.Main id="main-content">
+        <PermissionGate meta={meta}>{children}</PermissionGate>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,17 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useCan } from '@/lib/current-user';
+import { useViewer } from '@/lib/current-user';
 import { buildSidebar } from '../navigation';
 import type { SidebarKind } from '../route-meta';
 import { NavIconView } from './nav-icons';
 import { RouterNavLink } from './router-link';
 import { useRegisteredRoutes } from './use-registered-routes';
 
-/** The sidebar's links; screens the user lacks the permission for are left out (spec 000 §6). */
+/** The sidebar's links; screens the user lacks the permission for, and drivers' screens for others, are left out (spec 000 §6). */
 export function useSidebar(which: SidebarKind | 'none') {
   const routes = useRegisteredRoutes();
-  const can = useCan();
-  return useMemo(() => (which === 'none' ? [] : buildSidebar(routes, which, can)), [routes, which, can]);
+  const viewer = useViewer();
+  return useMemo(() => (which === 'none' ? [] : buildSidebar(routes, which, viewer)), [routes, which, viewer]);
 }
 
 const SIDEBAR_LABELS: Record<SidebarKind, string> = {

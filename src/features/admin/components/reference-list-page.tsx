@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
