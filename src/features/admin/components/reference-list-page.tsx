@@ -275,7 +275,6 @@ export function ReferenceListPage<Row>({ config }: { config: ReferenceListConfig
       <PageHeader
         title={config.title}
         crumb={config.crumb}
-        homeLabel="Dashboard"
         actions={
           can(config.permissions.add) && (
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ row: null })}>
@@ -312,7 +311,6 @@ export function ReferenceListPage<Row>({ config }: { config: ReferenceListConfig
         title={`Xóa ${config.noun}`}
         message={`Bạn có chắc muốn xóa ${config.noun} "${deleting.row ? config.rowLabel(deleting.row) : ''}"?`}
         confirmLabel={REFERENCE_MESSAGES.confirmDelete}
-        cancelLabel={REFERENCE_MESSAGES.cancel}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => deleting.close()}

@@ -26,6 +26,7 @@ import { uploadImage } from '@/lib/upload-image';
 import { messageOf } from '@/ui/error-text';
 import { serverFieldErrors, zodCheck } from '@/ui/form-errors';
 import { usePickImage } from '@/ui/image-picker';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { useFieldErrors } from '@/ui/use-field-errors';
 import { UserAvatar } from '@/ui/user-avatar';
@@ -265,7 +266,7 @@ function FormFrame({
           {children}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Hủy bỏ
+              {CANCEL_LABEL}
             </Button>
             <Button type="submit" loading={pending} disabled={submitDisabled}>
               {submitLabel}

@@ -22,6 +22,7 @@ import {
   type FleetDocument,
 } from '@/contracts/fleet-documents';
 import { DateField } from '@/ui/date-fields';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { failureText, notifySuccess } from '@/ui/notify';
 import { useDrivers, useVehicleOptions } from '../../shared/api/get-lookups';
 import { useSaveDocument } from '../api/documents';
@@ -296,7 +297,7 @@ export function DocumentFormModal({ doc, onClose }: { doc: FleetDocument | 'new'
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Hủy bỏ
+            {CANCEL_LABEL}
           </Button>
           <Button onClick={submit} loading={save.isPending}>
             Lưu

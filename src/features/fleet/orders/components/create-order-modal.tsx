@@ -10,6 +10,7 @@ import {
   orderCreateRequest,
 } from '@/contracts/fleet-orders';
 import { DateTimeField } from '@/ui/date-fields';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { failureText, notifySuccess } from '@/ui/notify';
 import { useDriverStatus, useVehicleOptions } from '../../shared/api/get-lookups';
 import { useCreateOrder } from '../api/create-order';
@@ -161,7 +162,7 @@ export function CreateOrderModal({ opened, onClose }: { opened: boolean; onClose
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={create.isPending}>
-            Hủy bỏ
+            {CANCEL_LABEL}
           </Button>
           <Button onClick={submit} loading={create.isPending}>
             Tạo đơn
