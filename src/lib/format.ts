@@ -98,3 +98,17 @@ export function formatFileSize(bytes: number): string {
   if (bytes > 1024) return `${one.format(bytes / 1024)} KB`;
   return `${whole.format(bytes)} B`;
 }
+
+/**
+ * A person's initials as their avatar shows them: the first letters of the first and the last
+ * word of the full name, as Vietnamese names are read (family name first, given name last):
+ * 'Nguyễn Văn An' → 'NA', 'admin' → 'A'; '' for no name.
+ */
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letter = (w: string) => [...w][0]?.toLocaleUpperCase(LOCALE) ?? '';
+  return letter(first) + (last ? letter(last) : '');
+}

@@ -56,6 +56,8 @@ export function ConsoleShell({ meta, children }: { meta: RouteMeta; children: Re
             <Group gap="xs" wrap="nowrap">
               <InstallButton size="xs" visibleFrom="sm" />
               <PushToggle size="xs" visibleFrom="sm" />
+              {/* Phones too: the devices page tells everyone to press 'Bật Real-time' here. */}
+              <PushToggle size="compact-xs" hiddenFrom="sm" px={6} />
               <NotificationBell />
               <UserMenu />
             </Group>
