@@ -53,11 +53,11 @@ export function ConsoleShell({ meta, children }: { meta: RouteMeta; children: Re
               </Title>
             </Group>
             {/* Header actions: install, the push toggle, the notification bell, the user menu (spec 000 §2). */}
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="nowrap">
               <InstallButton size="xs" visibleFrom="sm" />
               <PushToggle size="xs" visibleFrom="sm" />
               {/* Phones too: the devices page tells everyone to press 'Bật Real-time' here. */}
-              <PushToggle size="compact-xs" hiddenFrom="sm" px={6} />
+              <PushToggle size="compact-xs" hiddenFrom="sm" px={6} leftSection={null} />
               <NotificationBell />
               <UserMenu />
             </Group>

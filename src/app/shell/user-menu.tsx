@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDeviceMobile, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useSessionIdentity } from '@/features/auth/api/get-session';
@@ -48,7 +48,9 @@ export function UserMenu() {
             <Text size="sm" fw={600} visibleFrom="xs" maw={160} truncate>
               {username}
             </Text>
-            <IconChevronDown size={16} aria-hidden />
+            <Box component="span" visibleFrom="xs" display="inline-flex">
+              <IconChevronDown size={16} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
