@@ -19,8 +19,8 @@
  * notices the change and reloads /api/auth/me.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RIGHTS_VERSION_HEADER } from '@/contracts/auth';
 import fp from 'fastify-plugin';
+import { RIGHTS_VERSION_HEADER } from '@/contracts/auth';
 import { ORDER_ACTIONS } from '@/contracts/fleet-orders';
 import { type CompiledRule, compileRules, FORBIDDEN_MESSAGE, findRule } from '@/contracts/rbac';
 import type { Db } from '../db/client';

@@ -20,12 +20,12 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound, stateConflict } from '../../http-error';
 import type { Grants as AllGrants } from '../../lib/access';
-
-/** What the library decides folders by. */
-type Grants = Pick<AllGrants, 'admin' | 'codes'>;
 import { paged } from '../../lib/paging';
 import { FOLDER_READ_PERMISSION } from './attachments';
 import * as repo from './repo';
+
+/** What the library decides folders by. */
+type Grants = Pick<AllGrants, 'admin' | 'codes'>;
 
 /** The plain name and extension out of `folder/<32 hex>-<name>.<ext>`; old names without one get a short label. */
 export function titleOf(storedName: string): string {
