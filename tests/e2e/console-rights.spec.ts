@@ -188,6 +188,12 @@ test("on a phone the header offers 'Bật Real-time' and the user menu its setti
     await page.goto('/quan-ly-xang-dau');
     await expect(page.getByLabel('Đường dẫn')).toContainText('Dashboard');
     await shoot(page, 'phone-fuel');
+
+    // dieuphoi reads users but not permissions: the same no-permission state on a phone.
+    await page.goto('/api-permission');
+    await expect(page.getByRole('heading', { name: 'Bạn không có quyền truy cập', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Thêm API permission' })).toHaveCount(0);
+    await shoot(page, 'phone-no-permission');
   } finally {
     await context.close();
   }
