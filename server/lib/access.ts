@@ -5,6 +5,7 @@
  * the guard's self-service list that serve the caller's own records and, with the route rule's
  * permission (`routeGranted`), everyone's.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { isDriver } from '@/contracts/auth';
 import { FLEET_MESSAGES } from '@/contracts/fleet';
@@ -31,8 +32,25 @@ export type Actor = {
   reading: boolean;
 };
 
-/** What the matrix grants a user: permission ids (what rules point at) and codes (what the console reads). */
-export type Grants = { admin: boolean; ids: ReadonlySet<number>; codes: ReadonlySet<string> };
+/**
+ * What the matrix grants a user: permission ids (what rules point at), codes (what the console
+ * reads) and the rights version the console compares with its copy of /me.
+ */
+export type Grants = { admin: boolean; ids: ReadonlySet<number>; codes: ReadonlySet<string>; version: string };
+
+type GrantsRow = NonNullable<Awaited<ReturnType<typeof grantsOfUser>>>;
+
+/**
+ * A digest of what decides the console's menus and buttons, derived rather than stored: no
+ * counter to bump in every code path that touches grants, positions or departments (a missed
+ * bump would leave a console stale), and every instance computes the same value from the
+ * same rows. It is read on every request already (the RBAC guard), so it costs nothing extra.
+ */
+export function rightsVersion(g: GrantsRow): string {
+  const codes = g.quyen.map((q) => q.maQuyen).sort();
+  const parts = [isAdministrator(g), isDriver(g.maChucVu, g.maPhongBan), ...codes];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +71,7 @@ export function grantsOf(db: Db, req: FastifyRequest): Promise<Grants> {
         admin: isAdministrator(g),
         ids: new Set(g.quyen.map((q) => q.idQuyen)),
         codes: new Set(g.quyen.map((q) => q.maQuyen)),
+        version: rightsVersion(g),
       };
     });
     grantsCache.set(req, found);

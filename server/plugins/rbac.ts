@@ -14,10 +14,13 @@
  *
  * Rules are cached in memory, reloaded when the admin API changes them (`app.rbac.invalidate()`)
  * and at least every RULES_TTL_MS, so a change made on another instance arrives within that time.
- * A user's grants are read on every request: a revoked permission is gone on the next one.
+ * A user's grants are read on every request: a revoked permission is gone on the next one, and
+ * every answer carries the caller's rights version (RIGHTS_VERSION_HEADER) so an open console
+ * notices the change and reloads /api/auth/me.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RIGHTS_VERSION_HEADER } from '@/contracts/auth';
 import { ORDER_ACTIONS } from '@/contracts/fleet-orders';
 import { type CompiledRule, compileRules, FORBIDDEN_MESSAGE, findRule } from '@/contracts/rbac';
 import type { Db } from '../db/client';
@@ -130,8 +133,10 @@ export const rbacPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   });
 
   const guard = (self: boolean) =>
-    async function rbacGuard(req: FastifyRequest) {
+    async function rbacGuard(req: FastifyRequest, reply: FastifyReply) {
       const grants = await grantsOf(opts.db, req);
+      // Set before deciding, so a 403 carries it too: that is when a console holds stale rights.
+      reply.header(RIGHTS_VERSION_HEADER, grants.version);
       if (grants.admin) {
         req.routeGranted = true;
         return;

@@ -1,13 +1,15 @@
-import type { PermissionCode } from '@/contracts/permissions';
+import type { Viewer } from '@/lib/current-user';
 import { type NavIcon, type RouteMeta, routeMetaOf, type SidebarKind } from './route-meta';
 
+export type { Viewer };
 export { routeMetaOf };
 
-/** Whether the signed-in user holds a permission (`useCan()`); everything is allowed when absent. */
-export type Can = (code: PermissionCode) => boolean;
-
-/** A screen the user may open: no permission asked, or one they hold. */
-const allowed = (meta: RouteMeta, can: Can | undefined) => !meta.permission || !can || can(meta.permission);
+/**
+ * A screen offered to the user: no permission asked or one they hold, and the drivers' screens
+ * to drivers only. Everything is offered when the viewer is not known (tests, the route table).
+ */
+const allowed = (meta: RouteMeta, viewer: Viewer | undefined) =>
+  !viewer || ((!meta.permission || viewer.can(meta.permission)) && (!meta.driversOnly || viewer.driver));
 
 /** The part of a registered route we read (router.flatRoutes items match it). */
 export interface RouteLike {
@@ -40,13 +42,13 @@ const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, 
 const isStaticPath = (path: string) => !path.includes('$');
 
 /** The links of one sidebar, grouped and ordered, from the registered routes' meta. */
-export function buildSidebar(routes: readonly RouteLike[], which: SidebarKind, can?: Can): SidebarGroup[] {
+export function buildSidebar(routes: readonly RouteLike[], which: SidebarKind, viewer?: Viewer): SidebarGroup[] {
   const seen = new Set<string>();
   const groups = new Map<string, SidebarItem[]>();
   for (const route of routes) {
     const meta = routeMetaOf(route.options.staticData);
     const nav = meta?.nav;
-    if (!meta || !nav || !allowed(meta, can)) continue;
+    if (!meta || !nav || !allowed(meta, viewer)) continue;
     const listedIn = nav.sidebars ?? (meta.sidebar === 'none' ? [] : [meta.sidebar]);
     const to = normalizePath(route.fullPath);
     if (!listedIn.includes(which) || !isStaticPath(to) || seen.has(to)) continue;
@@ -67,7 +69,7 @@ export function buildSidebar(routes: readonly RouteLike[], which: SidebarKind, c
 export function listScreens(
   routes: readonly RouteLike[],
   exclude: readonly string[] = ['/', '/login'],
-  can?: Can,
+  viewer?: Viewer,
 ): ScreenCard[] {
   const seen = new Set<string>(exclude);
   const cards: (ScreenCard & { order: number })[] = [];
@@ -79,7 +81,7 @@ export function listScreens(
     if (!meta.header && meta.sidebar === 'none' && !meta.nav) continue;
     // A page of another area (the transport-admin frames) is reached from that area's sidebar.
     if (meta.sidebar !== 'main' && meta.sidebar !== 'none' && !meta.nav?.sidebars?.includes('main')) continue;
-    if (!allowed(meta, can)) continue;
+    if (!allowed(meta, viewer)) continue;
     seen.add(to);
     cards.push({
       to,

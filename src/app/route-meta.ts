@@ -52,6 +52,8 @@ export interface RouteMeta {
    * from users without it. The server refuses anyway; this only spares a screen of 403s.
    */
   permission?: PermissionCode;
+  /** A driver's screen: menus and home cards offer it to drivers only. */
+  driversOnly?: boolean;
 }
 
 declare module '@tanstack/react-router' {
@@ -118,6 +120,7 @@ export const routeMeta = {
     header: false,
     sidebar: 'none',
     description: 'Màn hình dành cho tài xế trên điện thoại.',
+    driversOnly: true,
     nav: { label: 'Bảng điều khiển tài xế', group: 'Đội xe', icon: 'truck', order: 500, sidebars: ['main'] },
   },
   // The driver's own screens: phone layout, no console header or sidebar, reached from /tai-xe.

@@ -1,10 +1,12 @@
 /**
  * What the app starts once the first screen is drawn, loaded as its own chunk from main.tsx: the
- * outbox engine (drains at start, on reconnect, when visible, after enqueue and login, on a timer)
- * and the reaction to a session the server refused to refresh. Neither is needed to draw a screen,
+ * outbox engine (drains at start, on reconnect, when visible, after enqueue and login, on a timer),
+ * the reaction to a session the server refused to refresh, and the console's rights following
+ * the server. Neither is needed to draw a screen,
  * and both bring Dexie, zod and the API client, which the first screen of /login does not use.
  */
 import { setSessionLostHandler } from '@/lib/api';
+import { followServerRights } from '@/lib/current-user';
 import { startOfflineEngine } from '@/offline/triggers';
 import { queryClient } from './query-client';
 import { clearPersistedQueries } from './query-persistence';
@@ -19,5 +21,7 @@ export function startBackground() {
     const { pathname, href } = router.state.location;
     if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
   });
+  // Menus and buttons follow an admin's change of this user's rights without a new login.
+  followServerRights(queryClient);
   startOfflineEngine();
 }

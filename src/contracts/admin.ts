@@ -23,7 +23,6 @@ export const REFERENCE_MESSAGES = {
   apiPermissionsLoadError: 'Không thể tải danh sách API Permission',
   permissionsLoadError: 'Không thể tải danh sách quyền',
   confirmDelete: 'Xóa vĩnh viễn!',
-  cancel: 'Hủy bỏ',
   codeFormat: 'Mã chỉ gồm chữ không dấu, số và các dấu _ . - (không có khoảng trắng).',
   tooLong: (label: string, max: number) => `${label} tối đa ${max} ký tự.`,
 } as const;

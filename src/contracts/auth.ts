@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { RIGHTS_VERSION_HEADER } from './vocabulary';
+
+export { RIGHTS_VERSION_HEADER };
+
 import { envelope } from './envelope';
 
 /** Spec 000 §8: the one answer for any failed login, whatever was wrong. */
@@ -53,9 +57,17 @@ export const currentUser = z.object({
   laQuanTri: z.boolean(),
   /** Permission codes the server grants (src/contracts/permissions.ts): which buttons to offer. */
   quyen: z.array(z.string()),
+  /**
+   * The rights version: changes whenever what the console may offer this user changes (grants,
+   * position, department). Every authenticated answer carries the current one in
+   * RIGHTS_VERSION_HEADER, so a client holding an older /me refetches it without a new login.
+   */
+  phienBanQuyen: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 export const currentUserResponse = envelope(currentUser);
+
+/** Response header with the caller's current rights version (see `currentUser.phienBanQuyen`). */
 
 /** Claims of the access token, checked on every request. */
 export const ACCESS_TOKEN_ISSUER = 'van-tai-ops';

@@ -147,14 +147,6 @@ export function fileKindOf(name: string): FileKind {
 }
 export const canPreview = (kind: FileKind) => kind === 'image' || kind === 'video';
 
-/** Spec 001 §9: over 1 MB in mb, over 1024 bytes in kb, else b. */
-export function formatFileSize(bytes: number): string {
-  const mb = 1024 * 1024;
-  if (bytes > mb) return `${(bytes / mb).toFixed(2)} mb`;
-  if (bytes > 1024) return `${(bytes / 1024).toFixed(1)} kb`;
-  return `${bytes} b`;
-}
-
 /**
  * A file name in plain letters for storage and search: no diacritics (đ → d), lower case, runs of
  * anything else as one '-', at most `max` characters. '' when nothing is left.

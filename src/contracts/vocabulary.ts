@@ -52,3 +52,6 @@ export type TransportAdminSegment = (typeof TRANSPORT_ADMIN_PAGES)[number]['segm
 export const FUEL_PAGE_SIZES = [10, 20, 50];
 export const TICKET_PAGE_SIZES = [10, 20, 50];
 export const HISTORY_PAGE_SIZES = [10, 20, 50];
+
+/** The caller's rights version on every authenticated answer (contracts/auth.ts, `phienBanQuyen` of /me). */
+export const RIGHTS_VERSION_HEADER = 'x-rights-version';

@@ -4,8 +4,9 @@
  * fail while the refresh runs wait for it — and retries each failed call once with the new token.
  * If the refresh is refused the session is already cleared; `onSessionLost` runs once (the app
  * clears its query cache and goes to /login) and every waiting call rejects with the 401.
- * Every answer's headers also go to `observeResponse` (the offline engine's server-clock offset).
- * The app's configured instance is lib/api-instance.ts, reached through lib/api.ts.
+ * Every answer's headers also go to `observeResponse` (the offline engine's server-clock offset,
+ * the console's rights version). The app's configured instance is lib/api-instance.ts, reached
+ * through lib/api.ts.
  */
 import ky, {
   type AfterResponseHook,
@@ -31,8 +32,11 @@ export interface ApiClientDeps {
   /** Absolute origin for contexts where relative URLs do not resolve (tests). */
   baseUrl?: string;
   now?: () => number;
-  /** Sees every answer's headers with the time the request left and the answer came (clock offset). */
-  observeResponse?: (headers: Headers, sentAt: number, receivedAt: number) => void;
+  /**
+   * Sees every answer's headers with the time the request left and the answer came (clock offset),
+   * and its status.
+   */
+  observeResponse?: (headers: Headers, sentAt: number, receivedAt: number, status: number) => void;
 }
 
 /** Treat the access token as expired slightly early so it does not lapse in flight. */
@@ -74,7 +78,7 @@ export function createApiClient(deps: ApiClientDeps) {
   };
   const observe: AfterResponseHook = ({ request, response }) => {
     const receivedAt = now();
-    deps.observeResponse?.(response.headers, sentAtOf.get(request) ?? receivedAt, receivedAt);
+    deps.observeResponse?.(response.headers, sentAtOf.get(request) ?? receivedAt, receivedAt, response.status);
   };
 
   /** No bearer, no refresh: login, refresh, logout and public endpoints such as /health. */

@@ -11,8 +11,8 @@ export const apiClient: ApiClient = createApiClient({
   store: sessionStore,
   refreshSession,
   onSessionLost: notifySessionLost,
-  observeResponse: (headers, sentAt, receivedAt) => {
+  observeResponse: (headers, sentAt, receivedAt, status) => {
     observeServerClock(headers, sentAt, receivedAt);
-    notifyServerAnswered();
+    notifyServerAnswered({ status, headers });
   },
 });

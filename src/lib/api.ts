@@ -71,20 +71,28 @@ export const api = {
 
 export type Api = typeof api;
 
-const answerListeners = new Set<() => void>();
+/** What an answer listener sees of one answer of our server. */
+export interface ServerAnswer {
+  status: number;
+  headers: Headers;
+}
+export type AnswerListener = (answer: ServerAnswer) => void;
+
+const answerListeners = new Set<AnswerListener>();
 
 /**
  * Runs `listener` whenever our server answered a call (any status): proof that data gets through,
- * which the offline engine uses to stop waiting out backoffs. Returns the unsubscribe function.
+ * which the offline engine uses to stop waiting out backoffs, and the rights version the console
+ * compares with its /me. Returns the unsubscribe function.
  */
-export function onServerAnswered(listener: () => void): () => void {
+export function onServerAnswered(listener: AnswerListener): () => void {
   answerListeners.add(listener);
   return () => answerListeners.delete(listener);
 }
 
 /** For the configured client: our server answered. */
-export function notifyServerAnswered() {
-  for (const listener of answerListeners) listener();
+export function notifyServerAnswered(answer: ServerAnswer) {
+  for (const listener of answerListeners) listener(answer);
 }
 
 let sessionLostHandler: (() => void) | undefined;

@@ -1,12 +1,15 @@
 /**
  * The signed-in user (/api/auth/me) for every feature: the shell's greeting, the driver's header,
- * and the console's buttons that only some roles may press (`useCan`).
+ * and the console's buttons that only some roles may press (`useCan`). It follows the server
+ * without a new login (`followServerRights`): an admin's change to this user's rights reaches
+ * an open console on the next answer, on a 403, or when the window regains focus.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { CurrentUser } from '@/contracts/auth';
 import type { PermissionCode } from '@/contracts/permissions';
-import { api, schemaFrom } from './api';
+import { RIGHTS_VERSION_HEADER } from '@/contracts/vocabulary';
+import { type AnswerListener, api, onServerAnswered, schemaFrom } from './api';
 
 const authContracts = () => import('@/contracts/auth');
 
@@ -20,7 +23,30 @@ export const meQueryOptions = () =>
     queryKey: ME_QUERY_KEY,
     queryFn: getMe,
     staleTime: 5 * 60_000,
+    // Focus is when someone returns after an admin changed their rights elsewhere; the staleTime
+    // would otherwise keep the old menus for minutes.
+    refetchOnWindowFocus: 'always',
   });
+
+/**
+ * Reloads /me when an answer says the rights changed: its rights version differs from the one
+ * /me gave, or it is a 403 (a button or screen the console still offers was refused). Returns
+ * the unsubscribe function; `subscribe` is the API client's answer feed (a fake in tests).
+ */
+export function followServerRights(
+  queryClient: QueryClient,
+  subscribe: (listener: AnswerListener) => () => void = onServerAnswered,
+): () => void {
+  return subscribe(({ status, headers }) => {
+    const me = queryClient.getQueryData<CurrentUser>(ME_QUERY_KEY);
+    // Nobody signed in yet (login, refresh): /me is fetched when the console needs it anyway.
+    if (!me) return;
+    const version = headers.get(RIGHTS_VERSION_HEADER);
+    if (status !== 403 && (!version || version === me.phienBanQuyen)) return;
+    // A burst of answers (a screen's queries) joins the one reload in flight.
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }, { cancelRefetch: false });
+  });
+}
 
 export const useMe = () => useQuery(meQueryOptions());
 
@@ -34,4 +60,17 @@ export function useCan(): (code: PermissionCode) => boolean {
   const granted = me.data?.quyen;
   // Stable while the grants are: the sidebar memoizes on it.
   return useCallback((code: PermissionCode) => granted?.includes(code) ?? false, [granted]);
+}
+
+/** Who the menus are for: the permissions they hold and whether they drive (spec 000 §6). */
+export interface Viewer {
+  can: (code: PermissionCode) => boolean;
+  driver: boolean;
+}
+
+/** The signed-in user as the menus and home cards filter by; stable while /me is. */
+export function useViewer(): Viewer {
+  const can = useCan();
+  const driver = useMe().data?.laTaiXe ?? false;
+  return useMemo(() => ({ can, driver }), [can, driver]);
 }

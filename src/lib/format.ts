@@ -81,3 +81,33 @@ export function formatNumber(value: number | string | null | undefined): string 
   const n = toNumber(value);
   return n === null ? '' : numberFormat.format(n);
 }
+
+const sizeFormats = [0, 1, 2].map(
+  (digits) => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+);
+
+/**
+ * A file's size in vi-VN (spec 001 §9 thresholds: over 1 MB in MB, over 1024 bytes in KB, else
+ * B; base 1024): 23 552 → '23,0 KB', 3 145 728 → '3,00 MB', 512 → '512 B'.
+ */
+export function formatFileSize(bytes: number): string {
+  const mb = 1024 * 1024;
+  const [whole, one, two] = sizeFormats as [Intl.NumberFormat, Intl.NumberFormat, Intl.NumberFormat];
+  if (bytes > mb) return `${two.format(bytes / mb)} MB`;
+  if (bytes > 1024) return `${one.format(bytes / 1024)} KB`;
+  return `${whole.format(bytes)} B`;
+}
+
+/**
+ * A person's initials as their avatar shows them: the first letters of the first and the last
+ * word of the full name, as Vietnamese names are read (family name first, given name last):
+ * 'Nguyễn Văn An' → 'NA', 'admin' → 'A'; '' for no name.
+ */
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letter = (w: string) => [...w][0]?.toLocaleUpperCase(LOCALE) ?? '';
+  return letter(first) + (last ? letter(last) : '');
+}

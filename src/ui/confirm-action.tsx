@@ -7,17 +7,11 @@ export type ConfirmActionProps = Omit<ConfirmDialogProps, 'compact'>;
  * 'Hủy bỏ' to back out (focused first), a red confirm by default, and a loading state that keeps
  * the dialog open until the action answers.
  */
-export function ConfirmAction({
-  cancelLabel = 'Hủy bỏ',
-  color = 'red',
-  loading = false,
-  ...props
-}: ConfirmActionProps) {
+export function ConfirmAction({ color = 'red', loading = false, ...props }: ConfirmActionProps) {
   return (
     <ConfirmDialog
       {...props}
       compact
-      cancelLabel={cancelLabel}
       color={color}
       loading={loading}
       onCancel={loading ? () => undefined : props.onCancel}

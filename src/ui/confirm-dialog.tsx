@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CANCEL_LABEL } from './labels';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
@@ -26,7 +27,7 @@ export function ConfirmDialog({
   message,
   children,
   confirmLabel,
-  cancelLabel = 'Hủy',
+  cancelLabel = CANCEL_LABEL,
   color = 'blue',
   loading = false,
   onConfirm,

@@ -7,6 +7,7 @@ import { ActionIcon, Alert, Button, Group, Select, Skeleton, Stack, Table, Text 
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect } from 'react';
 import { errorMessage, isApiClientError } from '@/lib/client-error';
+import { isForbidden, NoPermissionState } from './no-permission';
 import { canGoNext, canGoPrev, clampPage, pageCount, pageForNewSize, pagerLabel } from './paging';
 
 export interface DataTableColumn<T> {
@@ -101,7 +102,15 @@ export function DataTable<T>({
       : {};
 
   let body: ReactNode;
-  if (hasError) {
+  if (hasError && isForbidden(error)) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columns.length}>
+          <NoPermissionState inline />
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else if (hasError) {
     body = (
       <Table.Tr>
         <Table.Td colSpan={columns.length}>

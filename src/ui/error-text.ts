@@ -15,6 +15,12 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** An error DataTable shows as is: the server's message, else the screen's load-error text. */
-export const listError = (error: unknown, fallback: string) =>
-  error ? new ApiClientError({ status: 0, code: 'LIST', message: messageOf(error, fallback) }) : undefined;
+/**
+ * An error DataTable shows as is: the server's message, else the screen's load-error text; a 403
+ * passes unchanged so the table shows the no-permission state.
+ */
+export const listError = (error: unknown, fallback: string) => {
+  if (!error) return undefined;
+  if (isApiClientError(error) && error.status === 403) return error;
+  return new ApiClientError({ status: 0, code: 'LIST', message: messageOf(error, fallback) });
+};

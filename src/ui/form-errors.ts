@@ -18,3 +18,11 @@ export function fieldErrors(error: z.ZodError): { fields: Record<string, string>
 /** The server's per-field messages of a refused save (400 with fieldErrors), if any. */
 export const serverFieldErrors = (error: unknown): Record<string, string> =>
   isApiClientError(error) && error.fieldErrors ? error.fieldErrors : {};
+
+/** A form check from a zod schema: the first message per field of `toInput(values)`, {} when it passes. */
+export const zodCheck =
+  <V>(schema: z.ZodType, toInput: (values: V) => unknown = (v) => v) =>
+  (values: V): Record<string, string> => {
+    const parsed = schema.safeParse(toInput(values));
+    return parsed.success ? {} : zodFieldErrors(parsed.error);
+  };

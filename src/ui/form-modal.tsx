@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { CANCEL_LABEL } from './labels';
 
 // The catalogue create/edit modals share their frame: a no-validate form, its fields, the form-level error,
 // then "Hủy bỏ" and the submit button.
@@ -45,7 +46,7 @@ export function FormModal({
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Hủy bỏ
+              {CANCEL_LABEL}
             </Button>
             <Button type="submit" loading={pending} disabled={submitDisabled}>
               {submitLabel}

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/client-error';
+import { isForbidden, NoPermissionState } from './no-permission';
 
 export { LoadingState } from './loading-state';
 
@@ -16,6 +17,8 @@ export function ErrorState({
   title?: string;
   retrying?: boolean;
 }) {
+  // A refusal is not a failure to retry: the one no-permission state instead.
+  if (isForbidden(error)) return <NoPermissionState inline />;
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
       <Stack gap="sm" align="flex-start">

@@ -1,32 +1,38 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { serverFieldErrors, zodFieldErrors } from './form-errors';
+import { serverFieldErrors, zodCheck } from './form-errors';
 import { notifySuccess } from './notify';
+import { useFieldErrors } from './use-field-errors';
 
 // The console's create/edit modals share one flow: values reset on open, zod then server field errors, a form-level
-// error, and a save that toasts and closes on success.
-export function useFormModal<R, V>(opened: boolean, record: R, initial: (record: R) => V) {
+// error, and a save that toasts and closes on success. After the first submit the zod check runs on every change
+// (use-field-errors.ts), so a corrected field loses its message at once.
+export function useFormModal<R, V extends object>(opened: boolean, record: R, initial: (record: R) => V) {
   const [values, setValues] = useState<V>(() => initial(record));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useFieldErrors(values);
   const [formError, setFormError] = useState<string | null>(null);
+  const { reset } = fields;
 
   useEffect(() => {
     if (opened) {
       setValues(initial(record));
-      setErrors({});
+      reset();
       setFormError(null);
     }
-  }, [opened, record, initial]);
+  }, [opened, record, initial, reset]);
 
-  /** Clears the form error and validates; on failure shows the field errors and answers undefined. */
-  const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> | undefined => {
+  /**
+   * Clears the form error and validates `toInput(values)` (the values themselves by default) now and
+   * on every later change; on failure the fields show their errors and it answers undefined.
+   */
+  const parse = <S extends z.ZodType>(
+    schema: S,
+    toInput: (values: V) => unknown = (v) => v,
+  ): z.output<S> | undefined => {
     setFormError(null);
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return undefined;
-    }
-    return parsed.data;
+    if (Object.keys(fields.validate(zodCheck(schema, toInput))).length) return undefined;
+    const parsed = schema.safeParse(toInput(values));
+    return parsed.success ? parsed.data : undefined;
   };
 
   /** mutate() callbacks: the server's text (or the default) then close; on failure field errors + a form error. */
@@ -40,10 +46,10 @@ export function useFormModal<R, V>(opened: boolean, record: R, initial: (record:
       onClose();
     },
     onError: (error: unknown) => {
-      setErrors(serverFieldErrors(error));
+      fields.pin(serverFieldErrors(error));
       setFormError(error instanceof Error && error.message ? error.message : errorText);
     },
   });
 
-  return { values, setValues, errors, setErrors, formError, parse, saveCallbacks };
+  return { values, setValues, errors: fields.errors, setErrors: fields.pin, formError, parse, saveCallbacks };
 }

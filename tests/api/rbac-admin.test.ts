@@ -118,6 +118,33 @@ describe('the matrix decides the next request', () => {
     expect((await call('nhanvien1', 'GET', '/api/xe')).statusCode).toBe(403);
   });
 
+  it('every answer carries the rights version of /me; a grant or a revocation changes it on the next answer', async () => {
+    const me = async () => {
+      const res = await call('nhanvien1', 'GET', '/api/auth/me');
+      expect(res.headers['x-rights-version']).toBe(res.json().data.phienBanQuyen);
+      return res.json().data.phienBanQuyen as string;
+    };
+    const before = await me();
+    expect(before).toMatch(/^[\w-]{16}$/);
+    // Refused and allowed answers alike: a 403 is when a stale console needs it most.
+    const refused = await call('nhanvien1', 'GET', '/api/xe');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['x-rights-version']).toBe(before);
+    expect((await call('nhanvien1', 'GET', '/api/thong-bao')).headers['x-rights-version']).toBe(before);
+
+    expect((await setMatrix(nhanvien1, { XE: { XEM: true } })).statusCode).toBe(200);
+    const granted = await call('nhanvien1', 'GET', '/api/xe');
+    expect(granted.statusCode).toBe(200);
+    expect(granted.headers['x-rights-version']).not.toBe(before);
+    expect(await me()).toBe(granted.headers['x-rights-version']);
+
+    expect((await setMatrix(nhanvien1, { XE: { XEM: false } })).statusCode).toBe(200);
+    expect((await call('nhanvien1', 'GET', '/api/thong-bao')).headers['x-rights-version']).toBe(before);
+    expect(await me()).toBe(before);
+    // Another user's version is their own: it does not move with nhanvien1's grants.
+    expect((await call('ketoan', 'GET', '/api/auth/me')).headers['x-rights-version']).not.toBe(before);
+  });
+
   it('a new, more specific rule takes effect on the next request and its removal too', async () => {
     // ketoan reads vehicles but does not edit them: narrow the vehicle options to XE_SUA holders.
     // (A rule may only tighten a route's built-in permission: tests/api/api-permission-guard.test.ts.)

@@ -111,9 +111,9 @@ test('admin creates a user with a one-cell matrix; the user sees vehicles only',
     await expect(user.getByRole('table').getByText('51C-123.45')).toBeVisible();
     await expect(user.getByRole('button', { name: 'Thêm xe' })).toHaveCount(0);
     await shoot(user, 'restricted-vehicles');
-    // Typing an admin address anyway: the server refuses the list.
+    // Typing an admin address anyway: the one no-permission state, no actions (issue 13).
     await user.goto('/employees-list');
-    await expect(user.getByText('Bạn không có quyền thực hiện thao tác này.')).toBeVisible();
+    await expect(user.getByRole('heading', { name: 'Bạn không có quyền truy cập', level: 2 })).toBeVisible();
     await expect(user.getByRole('button', { name: 'Thêm người dùng' })).toHaveCount(0);
   } finally {
     await other.close();

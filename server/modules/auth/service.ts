@@ -11,7 +11,8 @@ import {
 import { ErrorCode } from '@/contracts/envelope';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../http-error';
-import { permissionCodesOf } from '../admin/rbac/repo';
+import { rightsVersion } from '../../lib/access';
+import { grantsOfUser, permissionCodesOf } from '../admin/rbac/repo';
 import * as repo from './repo';
 import type { Sessions } from './sessions';
 import { type AccessTokens, hashToken, newRefreshToken } from './tokens';
@@ -152,11 +153,14 @@ export class AuthService {
     const p = await repo.findProfile(this.db, userId);
     if (!p) throw notFound('Không tìm thấy người dùng.');
     const laTaiXe = isDriver(p.maChucVu, p.maPhongBan);
+    const grants = await grantsOfUser(this.db, userId);
+    if (!grants) throw notFound('Không tìm thấy người dùng.');
     return {
       ...p,
       laTaiXe,
       laQuanTri: p.tenDangNhap.toLowerCase() === 'admin',
       quyen: await permissionCodesOf(this.db, userId),
+      phienBanQuyen: rightsVersion(grants),
     };
   }
 

@@ -19,10 +19,13 @@ import {
 } from '@/contracts/media';
 import type { Db } from '../../db/client';
 import { conflict, notFound, stateConflict } from '../../http-error';
-import type { Grants } from '../../lib/access';
+import type { Grants as AllGrants } from '../../lib/access';
 import { paged } from '../../lib/paging';
 import { FOLDER_READ_PERMISSION } from './attachments';
 import * as repo from './repo';
+
+/** What the library decides folders by. */
+type Grants = Pick<AllGrants, 'admin' | 'codes'>;
 
 /** The plain name and extension out of `folder/<32 hex>-<name>.<ext>`; old names without one get a short label. */
 export function titleOf(storedName: string): string {
@@ -65,7 +68,7 @@ export function libraryShows(folder: string, grants: Grants): boolean {
 }
 
 /** No permission at all: what the library's own folders need (writes touch only those). */
-const LIBRARY_ONLY: Grants = { admin: false, ids: new Set(), codes: new Set() };
+const LIBRARY_ONLY: Grants = { admin: false, codes: new Set() };
 
 function assertVisible(folder: string, grants: Grants = LIBRARY_ONLY) {
   if (!libraryShows(folder, grants)) throw notFound(MEDIA_MESSAGES.folderNotFound);

@@ -7,6 +7,7 @@ import { PushToggle } from '@/features/notifications/components/push-toggle';
 import { InstallButton } from '../pwa/install-button';
 import type { RouteMeta } from '../route-meta';
 import { BRAND_COLOR } from '../theme';
+import { PermissionGate } from './permission-gate';
 import { RouterAnchor } from './router-link';
 import { SidebarNav, useSidebar } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -52,9 +53,11 @@ export function ConsoleShell({ meta, children }: { meta: RouteMeta; children: Re
               </Title>
             </Group>
             {/* Header actions: install, the push toggle, the notification bell, the user menu (spec 000 §2). */}
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="nowrap">
               <InstallButton size="xs" visibleFrom="sm" />
               <PushToggle size="xs" visibleFrom="sm" />
+              {/* Phones too: the devices page tells everyone to press 'Bật Real-time' here. */}
+              <PushToggle size="compact-xs" hiddenFrom="sm" px={6} leftSection={null} />
               <NotificationBell />
               <UserMenu />
             </Group>
@@ -71,7 +74,9 @@ export function ConsoleShell({ meta, children }: { meta: RouteMeta; children: Re
           </AppShell.Section>
         </AppShell.Navbar>
       )}
-      <AppShell.Main id="main-content">{children}</AppShell.Main>
+      <AppShell.Main id="main-content">
+        <PermissionGate meta={meta}>{children}</PermissionGate>
+      </AppShell.Main>
     </AppShell>
   );
 }

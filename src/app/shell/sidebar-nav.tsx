@@ -1,7 +1,7 @@
 import { NavLink, type NavLinkProps, Stack, Text } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { type ComponentPropsWithRef, useMemo } from 'react';
-import { useCan } from '@/lib/current-user';
+import { useViewer } from '@/lib/current-user';
 import { buildSidebar } from '../navigation';
 import type { SidebarKind } from '../route-meta';
 import { NavIconView } from './nav-icons';
@@ -11,11 +11,11 @@ const RouterNavLink = createLink((props: NavLinkProps & ComponentPropsWithRef<'a
   <NavLink component="a" {...props} />
 ));
 
-/** The sidebar's links; screens the user lacks the permission for are left out (spec 000 §6). */
+/** The sidebar's links; screens the user lacks the permission for, and drivers' screens for others, are left out (spec 000 §6). */
 export function useSidebar(which: SidebarKind | 'none') {
   const routes = useRegisteredRoutes();
-  const can = useCan();
-  return useMemo(() => (which === 'none' ? [] : buildSidebar(routes, which, can)), [routes, which, can]);
+  const viewer = useViewer();
+  return useMemo(() => (which === 'none' ? [] : buildSidebar(routes, which, viewer)), [routes, which, viewer]);
 }
 
 const SIDEBAR_LABELS: Record<SidebarKind, string> = {

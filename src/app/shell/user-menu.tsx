@@ -1,8 +1,10 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDeviceMobile, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useSessionIdentity } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
+import { useMe } from '@/lib/current-user';
+import { UserAvatar } from '@/ui/user-avatar';
 import { routeExists } from '../navigation';
 import { RouterAnchor } from './router-link';
 import { useRegisteredRoutes } from './use-registered-routes';
@@ -22,6 +24,8 @@ export function useDisplayUsername(): string {
 
 export function UserMenu() {
   const username = useDisplayUsername();
+  // The full name once /me is known ('Nguyễn Văn An' → 'NA'); the stored username until then.
+  const me = useMe().data;
   const routes = useRegisteredRoutes();
   const links = useMemo(() => MENU_LINKS.filter((link) => routeExists(routes, link.to)), [routes]);
   const { logout, pending } = useLogout();
@@ -35,16 +39,24 @@ export function UserMenu() {
           p={6}
         >
           <Group gap="xs" wrap="nowrap">
-            <Avatar size={32} color="blue" radius="xl" name={username === 'Đang tải...' ? undefined : username} />
+            <UserAvatar
+              size={32}
+              radius="xl"
+              url={me?.avatarUrl}
+              name={me?.hoTen ?? (username === 'Đang tải...' ? '' : username)}
+            />
             <Text size="sm" fw={600} visibleFrom="xs" maw={160} truncate>
               {username}
             </Text>
-            <IconChevronDown size={16} aria-hidden />
+            <Box component="span" visibleFrom="xs" display="inline-flex">
+              <IconChevronDown size={16} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{username}</Menu.Label>
+        {links.length > 0 && <Menu.Label>Cài đặt</Menu.Label>}
         {links.map((link) => (
           <Menu.Item
             key={link.to}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canPreview, fileKindOf, folderName, formatFileSize, plainName } from '@/contracts/media';
+import { canPreview, fileKindOf, folderName, plainName } from '@/contracts/media';
 import { transportAdminFrameUrl } from '@/contracts/settings';
+import { formatFileSize } from '@/lib/format';
 
 describe('image library helpers', () => {
   it('groups files by extension; only images and videos preview (spec 001 §5)', () => {
@@ -19,9 +20,12 @@ describe('image library helpers', () => {
   });
 
   it('shows sizes in b, kb and mb (spec 001 §9)', () => {
-    expect(formatFileSize(1024)).toBe('1024 b');
-    expect(formatFileSize(2048)).toBe('2.0 kb');
-    expect(formatFileSize(3 * 1024 * 1024)).toBe('3.00 mb');
+    // vi-VN: decimal comma, grouped thousands, upper-case units (issue 13).
+    expect(formatFileSize(1024)).toBe('1.024 B');
+    expect(formatFileSize(23 * 1024)).toBe('23,0 KB');
+    expect(formatFileSize(2048)).toBe('2,0 KB');
+    expect(formatFileSize(3 * 1024 * 1024)).toBe('3,00 MB');
+    expect(formatFileSize(1.5 * 1024 * 1024 * 1024)).toBe('1.536,00 MB');
   });
 
   it('keeps a plain, searchable name of what was uploaded', () => {

@@ -7,13 +7,23 @@ const routes: RouteLike[] = Object.entries(routeMeta).map(([fullPath, staticData
   fullPath,
   options: { staticData },
 }));
-const holding =
-  (...codes: PermissionCode[]) =>
-  (code: PermissionCode) =>
-    codes.includes(code);
+const holding = (...codes: PermissionCode[]) => ({
+  can: (code: PermissionCode) => codes.includes(code),
+  driver: false,
+});
 const paths = (groups: ReturnType<typeof buildSidebar>) => groups.flatMap((g) => g.items.map((i) => i.to));
 
 describe('sidebar by permission', () => {
+  it("offers 'Bảng điều khiển tài xế' to drivers only", () => {
+    const label = (viewer: ReturnType<typeof holding>) =>
+      buildSidebar(routes, 'main', viewer).flatMap((g) => g.items.map((i) => i.label));
+    const cards = (viewer: ReturnType<typeof holding>) => listScreens(routes, ['/', '/login'], viewer).map((c) => c.to);
+    expect(label(holding('XE_XEM'))).not.toContain('Bảng điều khiển tài xế');
+    expect(cards(holding('XE_XEM'))).not.toContain('/tai-xe');
+    expect(label({ ...holding(), driver: true })).toContain('Bảng điều khiển tài xế');
+    expect(cards({ ...holding(), driver: true })).toContain('/tai-xe');
+  });
+
   it('hides the screens whose list the user may not read', () => {
     const onlyVehicles = paths(buildSidebar(routes, 'main', holding('XE_XEM')));
     expect(onlyVehicles).toContain('/danh-sach-xe');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, initialsOf } from '@/lib/format';
 
 describe('formatDate', () => {
   it('writes dd/MM/yyyy in Vietnam time', () => {
@@ -57,5 +57,15 @@ describe('formatTime', () => {
     expect(formatTime(Date.UTC(2026, 10, 21, 16, 59))).toBe('23:59');
     expect(formatTime(null)).toBe('');
     expect(formatTime('không phải ngày')).toBe('');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the family and the given name of a Vietnamese full name', () => {
+    expect(initialsOf('Nguyễn Văn An')).toBe('NA');
+    expect(initialsOf('  Lê Thị Kim   Ngân ')).toBe('LN');
+    expect(initialsOf('đặng đức')).toBe('ĐĐ');
+    expect(initialsOf('admin')).toBe('A');
+    expect(initialsOf('')).toBe('');
   });
 });

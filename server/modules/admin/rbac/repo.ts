@@ -1,19 +1,33 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isAdministrator } from '@/contracts/permissions';
 import type { Db } from '../../../db/client';
-import { apiPermission, chucNang, chucVu, hanhDong, nguoiDung, nguoiDungQuyen, quyen } from '../../../db/schema';
+import {
+  apiPermission,
+  chucNang,
+  chucVu,
+  hanhDong,
+  nguoiDung,
+  nguoiDungQuyen,
+  phongBan,
+  quyen,
+} from '../../../db/schema';
 
-/** The user's login, position and granted permissions (undefined when the user does not exist). */
+/**
+ * The user's login, position, department and granted permissions (undefined when the user does
+ * not exist): everything that decides what the console offers them.
+ */
 export async function grantsOfUser(db: Db, idNguoiDung: number) {
   const rows = await db
     .select({
       tenDangNhap: nguoiDung.tenDangNhap,
       maChucVu: chucVu.maChucVu,
+      maPhongBan: phongBan.maPhongBan,
       idQuyen: quyen.idQuyen,
       maQuyen: quyen.maQuyen,
     })
     .from(nguoiDung)
     .leftJoin(chucVu, eq(chucVu.idChucVu, nguoiDung.idChucVu))
+    .leftJoin(phongBan, eq(phongBan.idPhongBan, nguoiDung.idPhongBan))
     .leftJoin(nguoiDungQuyen, and(eq(nguoiDungQuyen.idNguoiDung, nguoiDung.idNguoiDung), eq(nguoiDungQuyen.cap, true)))
     .leftJoin(quyen, eq(quyen.idQuyen, nguoiDungQuyen.idQuyen))
     .where(eq(nguoiDung.idNguoiDung, idNguoiDung));
@@ -22,6 +36,7 @@ export async function grantsOfUser(db: Db, idNguoiDung: number) {
   return {
     tenDangNhap: first.tenDangNhap,
     maChucVu: first.maChucVu,
+    maPhongBan: first.maPhongBan,
     quyen: rows.flatMap((r) =>
       r.idQuyen === null || r.maQuyen === null ? [] : [{ idQuyen: r.idQuyen, maQuyen: r.maQuyen }],
     ),

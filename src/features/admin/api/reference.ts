@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { deletedResponse } from '@/contracts/admin';
 import type { Page } from '@/contracts/envelope';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { adminKeys } from './query-keys';
 
 /** One reference list's API (spec 000 §7): GET/POST on `resource`, PUT/DELETE on `resource/{id}`. */
@@ -42,7 +43,7 @@ export const useLookup = <T>(resource: string, schema: PageSchema<T>, size = 100
 
 export function useSaveReference<T, B>(resource: string, schema: OneSchema<T>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, body }: { id: number | null; body: B }) =>
       id === null ? api.post(resource, schema, { json: body }) : api.put(`${resource}/${id}`, schema, { json: body }),
     // Lists of other resources show this one's names (a permission shows its function and action).
@@ -52,7 +53,7 @@ export function useSaveReference<T, B>(resource: string, schema: OneSchema<T>) {
 
 export function useDeleteReference(resource: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: number) => api.delete(`${resource}/${id}`, deletedResponse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminUserPageResponse,
   adminUserResponse,
@@ -12,6 +12,7 @@ import {
 } from '@/contracts/admin';
 import { api } from '@/lib/api';
 import { ME_QUERY_KEY } from '@/lib/current-user';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { adminKeys } from './query-keys';
 
 export type UserListParams = { keyword?: string; page: number };
@@ -70,7 +71,7 @@ export const deleteUser = (id: number) => api.delete(`nguoi-dung/${id}`, deleted
 
 const useInvalidatingMutation = <V, R>(mutationFn: (v: V) => Promise<R>) => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn,
     // An admin editing their own row changes what their console offers.
     onSuccess: () =>

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { ZodType } from 'zod';
 import { REFERENCE_MESSAGES } from '@/contracts/admin';
 import type { PermissionCode } from '@/contracts/permissions';
@@ -10,11 +10,13 @@ import { ConfirmAction } from '@/ui/confirm-action';
 import type { DataTableColumn } from '@/ui/data-table';
 import { listError } from '@/ui/error-text';
 import { serverFieldErrors } from '@/ui/form-errors';
+import { FormModal } from '@/ui/form-modal';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { PageHeader } from '@/ui/page-header';
 import { PagedTable } from '@/ui/paged-table';
 import { actionsColumn, RowAction } from '@/ui/row-actions';
 import { useConfirmRow } from '@/ui/use-confirm-row';
+import { useFormModal } from '@/ui/use-form-modal';
 import {
   type OneSchema,
   type PageSchema,
@@ -23,7 +25,7 @@ import {
   useReferencePage,
   useSaveReference,
 } from '../api/reference';
-import { type FormValues, formToBody } from '../model/reference-form';
+import type { FormValues } from '../model/reference-form';
 import { SearchBox, useListSearch } from './list-search';
 
 export type SelectOption = { value: string; label: string };
@@ -166,26 +168,17 @@ function ReferenceFormModal<Row>({
   onClose: () => void;
 }) {
   const save = useSaveReference<Row, unknown>(config.resource, config.oneSchema);
-  const [values, setValues] = useState<FormValues>(config.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const row = editing?.row ?? null;
   const opened = editing !== null;
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues(row ? config.fromRow(row) : config.initial());
-    setErrors({});
-  }, [opened, row, config]);
+  const initial = useCallback((r: Row | null) => (r ? config.fromRow(r) : config.initial()), [config]);
+  const { values, setValues, errors, setErrors, parse } = useFormModal(opened, row, initial);
 
   const submit = () => {
-    const parsed = formToBody(config.request, values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
+    const body = parse(config.request);
+    if (body === undefined) return;
     const id = row ? config.rowId(row) : null;
     save.mutate(
-      { id, body: parsed.body },
+      { id, body },
       {
         onSuccess: (res) => {
           notifySuccess(res.message ?? (id === null ? REFERENCE_MESSAGES.created : REFERENCE_MESSAGES.updated));
@@ -203,42 +196,29 @@ function ReferenceFormModal<Row>({
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={save.isPending ? () => undefined : onClose}
       title={`${row ? 'Sửa' : 'Thêm'} ${config.noun}`}
       size="lg"
+      onSubmit={submit}
+      // Refusals are toasts here (spec 000 §8: 'Lỗi khi thêm', 'Lỗi khi cập nhật').
+      formError={null}
+      pending={save.isPending}
+      submitLabel={row ? 'Lưu' : 'Thêm'}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {config.fields.map((field) => (
-              <FieldInput
-                key={field.name}
-                field={field}
-                value={values[field.name] ?? ''}
-                error={errors[field.name]}
-                onChange={(v) => setValues((prev) => ({ ...prev, [field.name]: v }))}
-              />
-            ))}
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Hủy bỏ
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {row ? 'Lưu' : 'Thêm'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {config.fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            onChange={(v) => setValues((prev) => ({ ...prev, [field.name]: v }))}
+          />
+        ))}
+      </SimpleGrid>
+    </FormModal>
   );
 }
 
@@ -295,7 +275,6 @@ export function ReferenceListPage<Row>({ config }: { config: ReferenceListConfig
       <PageHeader
         title={config.title}
         crumb={config.crumb}
-        homeLabel="Dashboard"
         actions={
           can(config.permissions.add) && (
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ row: null })}>
@@ -332,7 +311,6 @@ export function ReferenceListPage<Row>({ config }: { config: ReferenceListConfig
         title={`Xóa ${config.noun}`}
         message={`Bạn có chắc muốn xóa ${config.noun} "${deleting.row ? config.rowLabel(deleting.row) : ''}"?`}
         confirmLabel={REFERENCE_MESSAGES.confirmDelete}
-        cancelLabel={REFERENCE_MESSAGES.cancel}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => deleting.close()}

@@ -24,9 +24,11 @@ import {
 import { useCan } from '@/lib/current-user';
 import { uploadImage } from '@/lib/upload-image';
 import { messageOf } from '@/ui/error-text';
-import { serverFieldErrors, zodFieldErrors } from '@/ui/form-errors';
+import { serverFieldErrors, zodCheck } from '@/ui/form-errors';
 import { usePickImage } from '@/ui/image-picker';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { notifyError, notifySuccess } from '@/ui/notify';
+import { useFieldErrors } from '@/ui/use-field-errors';
 import { UserAvatar } from '@/ui/user-avatar';
 import {
   useActionLookup,
@@ -264,7 +266,7 @@ function FormFrame({
           {children}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Hủy bỏ
+              {CANCEL_LABEL}
             </Button>
             <Button type="submit" loading={pending} disabled={submitDisabled}>
               {submitLabel}
@@ -290,14 +292,14 @@ export function AddUserModal({
   const positions = usePositionLookup();
   const departments = useDepartmentLookup();
   const [values, setValues] = useState<Values>(emptyAddForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, validate, pin, reset } = useFieldErrors(values);
 
   useEffect(() => {
     if (opened) {
       setValues(emptyAddForm());
-      setErrors({});
+      reset();
     }
-  }, [opened]);
+  }, [opened, reset]);
 
   const lookupErrors = [
     positions.isError ? messageOf(positions.error, USER_MESSAGES.rolesLoadError) : null,
@@ -305,18 +307,16 @@ export function AddUserModal({
   ].filter((e): e is string => e !== null);
 
   const submit = () => {
+    if (Object.keys(validate(zodCheck(userCreateForm))).length) return;
     const parsed = userCreateForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
+    if (!parsed.success) return;
     create.mutate(toUserCreateRequest(parsed.data), {
       onSuccess: (res) => {
         notifySuccess(USER_MESSAGES.created);
         onCreated(res.data.idNguoiDung);
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        pin(serverFieldErrors(error));
         notifyError(error, USER_MESSAGES.createError);
       },
     });
@@ -384,25 +384,23 @@ export function EditUserModal({ id, onClose }: { id: number | null; onClose: () 
   const update = useUpdateUser();
   const section = useMatrixSection(id, opened);
   const [values, setValues] = useState<UserEditFormValues | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, validate, pin, reset } = useFieldErrors<Partial<UserEditFormValues>>(values ?? {});
   const [matrix, setMatrix] = useState<PermissionMatrix>({});
 
   // Fill the form once per opened user (a background refetch must not wipe what is being typed).
   const loadedUser = user.data?.idNguoiDung === id ? user.data : undefined;
   useEffect(() => {
     setValues(loadedUser ? editFormOf(loadedUser) : null);
-    setErrors({});
-  }, [loadedUser]);
+    reset();
+  }, [loadedUser, reset]);
   const original = section.matrix.data;
   useEffect(() => setMatrix(original ?? {}), [original]);
 
   const submit = () => {
     if (!values || id === null) return;
+    if (Object.keys(validate(zodCheck(userEditForm))).length) return;
     const parsed = userEditForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
+    if (!parsed.success) return;
     const changes = section.editable && original ? matrixChanges(original, matrix) : {};
     update.mutate(
       { id, body: toUserUpdateRequest(parsed.data), matrix: hasChanges(changes) ? changes : null },
@@ -412,7 +410,7 @@ export function EditUserModal({ id, onClose }: { id: number | null; onClose: () 
           onClose();
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
+          pin(serverFieldErrors(error));
           notifyError(error, USER_MESSAGES.updateError);
         },
       },

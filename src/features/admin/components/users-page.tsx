@@ -111,7 +111,6 @@ export function UsersPage() {
       <PageHeader
         title="Danh sách nhân viên"
         crumb="Nhân viên"
-        homeLabel="Dashboard"
         actions={
           can('NGUOI_DUNG_THEM') && (
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>

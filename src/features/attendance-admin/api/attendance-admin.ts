@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { departmentOptionsResponse } from '@/contracts/admin';
 import {
   type AdjustRequest,
@@ -9,6 +9,7 @@ import {
   type MatrixQuery,
 } from '@/contracts/attendance';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { attendanceAdminKeys } from './query-keys';
 
 const searchParams = (q: MatrixQuery) => {
@@ -47,7 +48,7 @@ export const useDepartmentOptions = (enabled: boolean) =>
 // Every write changes the matrix and the open day: refetch both.
 function useAttendanceWrite<I, R>(fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: fn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceAdminKeys.all }),
   });

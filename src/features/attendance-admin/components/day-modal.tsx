@@ -114,7 +114,7 @@ function AdjustForm({ day, detail, onDone }: { day: OpenDay; detail: AttendanceD
   };
   const submit = () => {
     live.attempt();
-    const body = parse(adjustRequest, adjustRequestOf(day.userId, day.date, values));
+    const body = parse(adjustRequest, (v) => adjustRequestOf(day.userId, day.date, v));
     if (!body) return;
     adjust.mutate(body, saveCallbacks(A.adjusted, onDone, A.adjustFailed));
   };

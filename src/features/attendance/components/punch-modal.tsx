@@ -6,6 +6,7 @@ import { WORK_ORDER_MESSAGES } from '@/contracts/work-orders-vocabulary';
 import { formatTime } from '@/lib/format';
 import { enqueue } from '@/offline/commands';
 import type { FacingMode } from '@/ui/camera-capture';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { useFreshLocation } from '@/ui/location';
 import { LocationLine } from '@/ui/location-line';
 import { Modal } from '@/ui/modal';
@@ -100,7 +101,7 @@ export function PunchModal({ punch, onClose }: { punch: Punch | null; onClose: (
         )}
         <Group grow gap="sm">
           <Button variant="default" size="lg" h={56} onClick={onClose}>
-            Hủy
+            {CANCEL_LABEL}
           </Button>
           <Button size="lg" h={56} onClick={() => void submit()} loading={saving}>
             {punch.title}

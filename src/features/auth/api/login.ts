@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@/contracts/auth';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { authKeys } from './query-keys';
 
 /** The login's network half (./login-request.ts), fetched while the form is on screen. */
@@ -15,7 +16,7 @@ export async function login(input: LoginRequest) {
 
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: login,
     onSuccess: ({ identity, user }) => {
       // A previous user's data must not leak into this session.

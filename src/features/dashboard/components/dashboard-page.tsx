@@ -7,7 +7,7 @@ import { NavIconView } from '@/app/shell/nav-icons';
 import { RouterAnchor } from '@/app/shell/router-link';
 import { useRegisteredRoutes } from '@/app/shell/use-registered-routes';
 import type { CurrentUser } from '@/contracts/auth';
-import { useCan } from '@/lib/current-user';
+import { useCan, useViewer } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
 import { useHealth } from '../api/get-health';
@@ -113,9 +113,9 @@ function ServerStatus() {
 
 function Screens() {
   const routes = useRegisteredRoutes();
-  const can = useCan();
+  const viewer = useViewer();
   // Only the screens this user may open (the server refuses the rest anyway).
-  const screens = useMemo(() => listScreens(routes, undefined, can), [routes, can]);
+  const screens = useMemo(() => listScreens(routes, undefined, viewer), [routes, viewer]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="screens-title">
       <Title order={2} size="h4" id="screens-title">

@@ -5,6 +5,7 @@ import { FLEET_MESSAGES, unitPrice } from '@/contracts/fleet-vocabulary';
 import { formatMoney } from '@/lib/format';
 import { payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { PhotoField } from '@/ui/photo-field';
 import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useQueueing } from '@/ui/use-queueing';
@@ -150,7 +151,7 @@ export function FuelForm({
       )}
       <Group grow gap="sm">
         <Button variant="default" size="lg" h={PRIMARY_H} onClick={onCancel}>
-          Hủy
+          {CANCEL_LABEL}
         </Button>
         <Button size="lg" h={PRIMARY_H} onClick={() => void submit()} loading={saving}>
           {editing ? 'Lưu & gửi lại' : 'Gửi báo cáo'}

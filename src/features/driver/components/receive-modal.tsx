@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CurrentAssignment } from '@/contracts/fleet';
 import { FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useQueueing } from '@/ui/use-queueing';
 import { type NumberField, receivePayload, receiveProblem } from '../model/forms';
@@ -58,7 +59,7 @@ export function ReceiveModal({
         />
         <Group grow gap="sm">
           <Button variant="default" size="lg" h={PRIMARY_H} onClick={onClose}>
-            Hủy
+            {CANCEL_LABEL}
           </Button>
           <Button size="lg" h={PRIMARY_H} onClick={() => void submit()} loading={saving}>
             Nhận xe

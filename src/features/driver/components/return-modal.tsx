@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CurrentAssignment } from '@/contracts/fleet';
 import { FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
 import { formatNumber } from '@/lib/format';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useQueueing } from '@/ui/use-queueing';
 import { type ReturnValues, returnPayload, returnProblem } from '../model/forms';
@@ -82,7 +83,7 @@ export function ReturnModal({
         />
         <Group grow gap="sm">
           <Button variant="default" size="lg" h={PRIMARY_H} onClick={onClose}>
-            Hủy
+            {CANCEL_LABEL}
           </Button>
           <Button color="red" size="lg" h={PRIMARY_H} onClick={() => void submit()} loading={saving}>
             Trả xe

@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { payloadNumber, payloadString, photoIdFor } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { InfoList } from '@/ui/info-list';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { usableFix, useFreshLocation } from '@/ui/location';
 import { LocationLine } from '@/ui/location-line';
 import { PhotoField } from '@/ui/photo-field';
@@ -128,7 +129,7 @@ export function SosModal({
           <LocationLine state={location.state} />
           <Group grow gap="sm">
             <Button variant="default" size="lg" h={PRIMARY_H} onClick={onClose}>
-              Hủy
+              {CANCEL_LABEL}
             </Button>
             <Button color="red" size="lg" h={PRIMARY_H} onClick={() => void submit()} loading={saving}>
               Gửi SOS

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   folderCreatedResponse,
   MEDIA_PAGE_SIZE,
@@ -7,6 +7,7 @@ import {
   mediaPageResponse,
 } from '@/contracts/media';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { uploadFiles } from '@/lib/upload-image';
 import { mediaKeys } from './query-keys';
 
@@ -45,7 +46,7 @@ export async function uploadToFolder(files: readonly File[], folder: string) {
 
 function useMediaMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }) });
+  return useSubmitMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }) });
 }
 
 export const useUpload = () =>

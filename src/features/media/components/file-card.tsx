@@ -11,8 +11,8 @@ import {
   IconTrash,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { canPreview, type FileKind, fileKindOf, formatFileSize, type MediaFile } from '@/contracts/media';
-import { formatDateTime } from '@/lib/format';
+import { canPreview, type FileKind, fileKindOf, type MediaFile } from '@/contracts/media';
+import { formatDateTime, formatFileSize } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
 
 const KIND_ICONS: Record<Exclude<FileKind, 'image'>, TablerIcon> = {

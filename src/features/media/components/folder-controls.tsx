@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { REFERENCE_MESSAGES } from '@/contracts/admin';
 import { folderName, MEDIA_MESSAGES, type MediaFolder } from '@/contracts/media';
 import { ConfirmAction } from '@/ui/confirm-action';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { useCreateFolder, useDeleteFolder } from '../api/media';
 
@@ -83,7 +84,7 @@ export function CreateFolderModal({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Hủy bỏ
+              {CANCEL_LABEL}
             </Button>
             <Button type="submit" loading={create.isPending}>
               Tạo folder
@@ -112,7 +113,6 @@ export function DeleteFolderConfirm({
       title="Xóa folder"
       message={`Bạn có chắc muốn xóa folder "${folder ?? ''}"?`}
       confirmLabel={REFERENCE_MESSAGES.confirmDelete}
-      cancelLabel={REFERENCE_MESSAGES.cancel}
       loading={remove.isPending}
       onCancel={onClose}
       onConfirm={() => {

@@ -241,7 +241,6 @@ export function MediaBrowser({ layout, initialFolder, lockFolder, onInsert, imag
         title="Xóa tệp"
         message={`Bạn có chắc muốn xóa "${deletingFile?.title ?? ''}"?`}
         confirmLabel={REFERENCE_MESSAGES.confirmDelete}
-        cancelLabel={REFERENCE_MESSAGES.cancel}
         loading={removeFile.isPending}
         onCancel={() => setDeletingFile(null)}
         onConfirm={() => {

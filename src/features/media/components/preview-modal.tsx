@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconSquareCheck } from '@tabler/icons-react';
-import { fileKindOf, formatFileSize, type MediaFile } from '@/contracts/media';
-import { formatDateTime } from '@/lib/format';
+import { fileKindOf, type MediaFile } from '@/contracts/media';
+import { formatDateTime, formatFileSize } from '@/lib/format';
 import { AuthImage, useAuthFile } from '@/ui/auth-file';
 
 function VideoPreview({ file }: { file: MediaFile }) {

@@ -6,7 +6,7 @@ import { MediaBrowser } from './media-browser';
 export function ResourcePage() {
   return (
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
-      <PageHeader title="Quản lý tài nguyên" homeLabel="Dashboard" />
+      <PageHeader title="Quản lý tài nguyên" />
       <Card withBorder radius="md" p="md">
         <MediaBrowser layout="page" />
       </Card>

@@ -3,11 +3,12 @@
  * key, pushManager.subscribe, POST /api/dang-ky-thong-bao) and off (DELETE, then unsubscribe).
  * Errors carry the text to show (spec 000 §5, §8).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageOnly } from '@/contracts/envelope';
 import { NOTIFICATION_MESSAGES as M, pushDeviceResponse, vapidKeyResponse } from '@/contracts/notifications';
 import { api } from '@/lib/api';
 import { isApiClientError } from '@/lib/client-error';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { deviceId } from '../model/device-id';
 import { notificationKeys } from './query-keys';
 
@@ -115,7 +116,7 @@ export const usePushState = () => useQuery(pushStateQueryOptions());
 /** Both change this browser's state and the server's device list. */
 function useDeviceMutation<V, R>(run: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: run,
     onSettled: () =>
       Promise.all([

@@ -1,5 +1,5 @@
 /** The manager screen's calls (server/modules/work-orders/routes.ts); every write refreshes the lists. */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminUserPageResponse, departmentOptionsResponse } from '@/contracts/admin';
 import {
   type ManagerStampRequest,
@@ -12,6 +12,7 @@ import {
   workOrderStatsResponse,
 } from '@/contracts/work-orders';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 
 export const workOrderKeys = {
   all: ['work-orders'] as const,
@@ -75,7 +76,7 @@ export const useDepartments = (enabled: boolean) =>
 
 function useWrite<T, R>(fn: (v: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: fn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.all }),
   });

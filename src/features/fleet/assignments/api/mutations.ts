@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type AssignRequest, assignmentResponse, type HandoverQuery } from '@/contracts/fleet-assignments';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { lookupKeys } from '../../shared/api/query-keys';
 import { assignmentKeys } from './query-keys';
 
@@ -23,7 +24,7 @@ export const closeAssignment = ({ id, lyDo }: { id: number; lyDo?: string }) =>
 
 function useInvalidating<T, R>(fn: (v: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: fn,
     onSuccess: () =>
       Promise.all([

@@ -11,6 +11,7 @@ import {
 import { isApiClientError } from '@/lib/client-error';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { DateTimeField } from '@/ui/date-fields';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { failureText, notifySuccess } from '@/ui/notify';
 import { useAssignmentDrivers } from '../api/get-assignments';
 import { useAssignVehicle, useHandoverVehicle } from '../api/mutations';
@@ -302,7 +303,7 @@ function ReasonAndSubmit(props: {
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onClose} disabled={props.pending}>
-          Hủy bỏ
+          {CANCEL_LABEL}
         </Button>
         <Button onClick={props.onSubmit} loading={props.pending} disabled={props.disabled}>
           {props.submitLabel}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageOnly } from '@/contracts/envelope';
 import {
   type ChecklistItemRequest,
@@ -7,6 +7,7 @@ import {
   checklistItemResponse,
 } from '@/contracts/fleet-catalogues';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { checklistItemKeys } from './query-keys';
 
 type Paging = { page: number; size: number };
@@ -44,10 +45,10 @@ const invalidate = (queryClient: ReturnType<typeof useQueryClient>) =>
 
 export function useSaveChecklistItem() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveChecklistItem, onSuccess: () => invalidate(queryClient) });
+  return useSubmitMutation({ mutationFn: saveChecklistItem, onSuccess: () => invalidate(queryClient) });
 }
 
 export function useDeleteChecklistItem() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteChecklistItem, onSuccess: () => invalidate(queryClient) });
+  return useSubmitMutation({ mutationFn: deleteChecklistItem, onSuccess: () => invalidate(queryClient) });
 }

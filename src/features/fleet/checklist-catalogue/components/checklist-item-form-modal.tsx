@@ -34,7 +34,7 @@ export function ChecklistItemFormModal({
   };
 
   const submit = () => {
-    const body = parse(checklistItemRequest, values);
+    const body = parse(checklistItemRequest);
     if (!body) return;
     save.mutate(
       { id: item?.id ?? null, body },

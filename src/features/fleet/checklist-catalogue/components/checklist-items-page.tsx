@@ -93,7 +93,6 @@ export function ChecklistItemsPage({
     <Stack gap="md" p={{ base: 'sm', md: 'lg' }}>
       <PageHeader
         title="Hạng mục Checklist"
-        homeLabel="Dashboard"
         actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ item: null })}>
             Thêm hạng mục

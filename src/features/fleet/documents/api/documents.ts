@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageOnly } from '@/contracts/envelope';
 import {
   type DocumentListQuery,
@@ -7,6 +7,7 @@ import {
   documentResponse,
 } from '@/contracts/fleet-documents';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { documentKeys } from './query-keys';
 
 /** GET /api/giay-to: soonest expiry first (sort ngayHetHan,asc). */
@@ -41,7 +42,7 @@ export const deleteDocument = (id: number) => api.delete(`giay-to/${id}`, messag
 
 function useInvalidating<T, R>(fn: (v: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: fn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });

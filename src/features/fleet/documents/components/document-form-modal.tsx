@@ -22,7 +22,9 @@ import {
   type FleetDocument,
 } from '@/contracts/fleet-documents';
 import { DateField } from '@/ui/date-fields';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { failureText, notifySuccess } from '@/ui/notify';
+import { useFieldErrors } from '@/ui/use-field-errors';
 import { useDrivers, useVehicleOptions } from '../../shared/api/get-lookups';
 import { useSaveDocument } from '../api/documents';
 import { uploadDocumentImage } from '../api/upload-document-file';
@@ -75,12 +77,46 @@ const fromDocument = (d: FleetDocument): FormState => ({
   ghiChu: d.ghiChu ?? '',
 });
 
+/** Only the selected owner's id is sent. */
+const payloadOf = (form: FormState): DocumentRequest => ({
+  maLoaiGiayTo: form.maLoaiGiayTo,
+  tenHienThi: form.tenHienThi,
+  soGiayTo: form.soGiayTo,
+  xeId: form.owner === 'XE' && form.xeId ? Number(form.xeId) : null,
+  nguoiDungId: form.owner === 'TAI_XE' && form.nguoiDungId ? Number(form.nguoiDungId) : null,
+  ngayCap: form.ngayCap,
+  ngayHetHan: form.ngayHetHan,
+  noiCap: form.noiCap,
+  fileUrl: form.fileUrl,
+  fileMime: form.fileMime,
+  active: form.active,
+  ghiChu: form.ghiChu,
+});
+
+/** The form's check (run again on every change once submitted): the owner rules, then the contract's. */
+function documentFormErrors(form: FormState): Record<string, string> {
+  const next: Record<string, string> = {};
+  if (!form.maLoaiGiayTo) next.maLoaiGiayTo = DOCUMENT_MESSAGES.typeRequired;
+  if (form.owner === 'XE' && !form.xeId) next.xeId = DOCUMENT_MESSAGES.vehicleRequired;
+  if (form.owner === 'TAI_XE' && !form.nguoiDungId) next.nguoiDungId = DOCUMENT_MESSAGES.driverRequired;
+  const parsed = documentRequest.safeParse(payloadOf(form));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '_');
+      // The owner rule is already said per field above.
+      if (field === 'xeId' && (next.xeId || next.nguoiDungId)) continue;
+      next[field] ??= issue.message;
+    }
+  }
+  return next;
+}
+
 /** Create (`doc` = 'new') or edit a document; field messages are the spec's (§5). */
 export function DocumentFormModal({ doc, onClose }: { doc: FleetDocument | 'new' | null; onClose: () => void }) {
   const editing = doc !== null && doc !== 'new' ? doc : null;
   const [form, setForm] = useState<FormState>(EMPTY);
   const [nameTouched, setNameTouched] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, validate, pin, reset } = useFieldErrors(form);
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const vehicles = useVehicleOptions();
@@ -91,9 +127,9 @@ export function DocumentFormModal({ doc, onClose }: { doc: FleetDocument | 'new'
     if (doc === null) return;
     setForm(editing ? fromDocument(editing) : EMPTY);
     setNameTouched(Boolean(editing));
-    setErrors({});
+    reset();
     setFormError(null);
-  }, [doc, editing]);
+  }, [doc, editing, reset]);
 
   const ownerName = (f: FormState) =>
     f.owner === 'XE'
@@ -101,7 +137,6 @@ export function DocumentFormModal({ doc, onClose }: { doc: FleetDocument | 'new'
       : drivers.data?.find((d) => String(d.idNguoiDung) === f.nguoiDungId)?.hoTen;
   // On create the name follows type and owner until the user types one; never on edit.
   const set = (patch: Partial<FormState>) => {
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
     setForm((f) => {
       const next = { ...f, ...patch };
       const owner = ownerName(next);
@@ -119,7 +154,7 @@ export function DocumentFormModal({ doc, onClose }: { doc: FleetDocument | 'new'
       const url = await uploadDocumentImage(file);
       setForm((f) => ({ ...f, fileUrl: url, fileMime: file.type }));
     } catch (e) {
-      setErrors((x) => ({ ...x, fileUrl: failureText(e, 'Tải ảnh lên thất bại. Vui lòng thử lại.') }));
+      pin((x) => ({ ...x, fileUrl: failureText(e, 'Tải ảnh lên thất bại. Vui lòng thử lại.') }));
     } finally {
       setUploading(false);
     }
@@ -127,36 +162,8 @@ export function DocumentFormModal({ doc, onClose }: { doc: FleetDocument | 'new'
 
   const submit = () => {
     setFormError(null);
-    const next: Record<string, string> = {};
-    if (!form.maLoaiGiayTo) next.maLoaiGiayTo = DOCUMENT_MESSAGES.typeRequired;
-    if (form.owner === 'XE' && !form.xeId) next.xeId = DOCUMENT_MESSAGES.vehicleRequired;
-    if (form.owner === 'TAI_XE' && !form.nguoiDungId) next.nguoiDungId = DOCUMENT_MESSAGES.driverRequired;
-    // Only the selected owner's id is sent.
-    const payload: DocumentRequest = {
-      maLoaiGiayTo: form.maLoaiGiayTo,
-      tenHienThi: form.tenHienThi,
-      soGiayTo: form.soGiayTo,
-      xeId: form.owner === 'XE' && form.xeId ? Number(form.xeId) : null,
-      nguoiDungId: form.owner === 'TAI_XE' && form.nguoiDungId ? Number(form.nguoiDungId) : null,
-      ngayCap: form.ngayCap,
-      ngayHetHan: form.ngayHetHan,
-      noiCap: form.noiCap,
-      fileUrl: form.fileUrl,
-      fileMime: form.fileMime,
-      active: form.active,
-      ghiChu: form.ghiChu,
-    };
-    const parsed = documentRequest.safeParse(payload);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '_');
-        // The owner rule is already said per field above.
-        if (field === 'xeId' && (next.xeId || next.nguoiDungId)) continue;
-        next[field] ??= issue.message;
-      }
-    }
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(validate(documentFormErrors)).length) return;
+    const payload = payloadOf(form);
     save.mutate(
       { id: editing?.id ?? null, payload },
       {
@@ -296,7 +303,7 @@ export function DocumentFormModal({ doc, onClose }: { doc: FleetDocument | 'new'
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Hủy bỏ
+            {CANCEL_LABEL}
           </Button>
           <Button onClick={submit} loading={save.isPending}>
             Lưu

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { fuelLogResponse } from '@/contracts/fleet';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { fuelKeys } from './query-keys';
 
 export type FuelReview = { kind: 'approve'; id: number } | { kind: 'reject'; id: number; lyDo: string };
@@ -13,7 +14,7 @@ export const reviewFuelLog = (r: FuelReview) =>
 
 export function useReviewFuelLog() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: reviewFuelLog,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fuelKeys.all }),
   });

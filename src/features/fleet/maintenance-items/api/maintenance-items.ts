@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type MaintenanceItemListQuery,
   type MaintenanceItemRequest,
@@ -6,6 +6,7 @@ import {
   maintenanceItemResponse,
 } from '@/contracts/fleet-catalogues';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { maintenanceItemKeys } from './query-keys';
 
 type Params = Pick<MaintenanceItemListQuery, 'page' | 'size' | 'q'>;
@@ -46,7 +47,7 @@ export function runMaintenanceItemAction(action: MaintenanceItemAction) {
 
 export function useMaintenanceItemAction() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: runMaintenanceItemAction,
     onSuccess: () =>
       Promise.all([

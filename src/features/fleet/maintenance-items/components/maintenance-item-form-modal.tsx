@@ -34,7 +34,7 @@ export function MaintenanceItemFormModal({
   });
 
   const submit = () => {
-    const body = parse(maintenanceItemRequest, values);
+    const body = parse(maintenanceItemRequest);
     if (!body) return;
     action.mutate(
       { kind: 'save', id: item?.id ?? null, body },

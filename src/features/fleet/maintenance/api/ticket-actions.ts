@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   MAINTENANCE_MESSAGES as M,
   maintenanceTicketResponse,
@@ -7,6 +7,7 @@ import {
   type TicketQuoteRequest,
 } from '@/contracts/fleet-maintenance';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { maintenanceKeys } from './query-keys';
 
 /** Every console action answers the updated ticket and the spec's success text. */
@@ -55,7 +56,7 @@ export async function runTicketAction(action: TicketAction) {
 
 export function useTicketAction() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: runTicketAction,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   });

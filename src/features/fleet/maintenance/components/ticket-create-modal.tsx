@@ -5,6 +5,7 @@ import { MAINTENANCE_MESSAGES as M } from '@/contracts/fleet-maintenance';
 import { TICKET_TYPE_LABELS, TICKET_TYPES } from '@/contracts/fleet-vocabulary';
 import { formatMoney } from '@/lib/format';
 import { messageOf } from '@/ui/error-text';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { NumberField } from '@/ui/number-field';
 import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { useMaintenanceItemOptions, useVehicleOptions } from '../api/get-lookups';
@@ -132,7 +133,7 @@ export function TicketCreateModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Hủy bỏ
+            {CANCEL_LABEL}
           </Button>
           <Button onClick={submit} loading={action.isPending}>
             Tạo phiếu

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type OrderCreateRequest, orderResponse } from '@/contracts/fleet-orders';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { lookupKeys } from '../../shared/api/query-keys';
 import { orderKeys } from './query-keys';
 
@@ -10,7 +11,7 @@ export const createOrder = async (payload: OrderCreateRequest) =>
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: createOrder,
     onSuccess: () =>
       Promise.all([

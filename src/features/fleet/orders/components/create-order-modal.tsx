@@ -10,11 +10,34 @@ import {
   orderCreateRequest,
 } from '@/contracts/fleet-orders';
 import { DateTimeField } from '@/ui/date-fields';
+import { CANCEL_LABEL } from '@/ui/labels';
 import { failureText, notifySuccess } from '@/ui/notify';
+import { useFieldErrors } from '@/ui/use-field-errors';
 import { useDriverStatus, useVehicleOptions } from '../../shared/api/get-lookups';
 import { useCreateOrder } from '../api/create-order';
 
 const EMPTY = { tenDonHang: '', loaiDonHang: '', taiXeId: '', xeId: '', thoiGianHen: '', fileUrl: '', ghiChu: '' };
+type OrderForm = typeof EMPTY;
+
+const requiredMissing = (form: OrderForm) => !form.tenDonHang.trim() || !form.loaiDonHang || !form.taiXeId;
+const payloadOf = (form: OrderForm) => ({
+  ...form,
+  thoiGianHen: form.thoiGianHen ? withSeconds(form.thoiGianHen) : '',
+});
+
+/** The form's check (run again on every change once submitted): the spec's texts, then the contract's. */
+function orderFormErrors(form: OrderForm): Record<string, string> {
+  const next: Record<string, string> = {};
+  if (!form.tenDonHang.trim()) next.tenDonHang = ORDER_MESSAGES.createRequired;
+  if (!form.loaiDonHang) next.loaiDonHang = ORDER_MESSAGES.createRequired;
+  if (!form.taiXeId) next.taiXeId = ORDER_MESSAGES.createRequired;
+  if (!form.xeId) next.xeId = ORDER_MESSAGES.vehicleRequired;
+  const parsed = orderCreateRequest.safeParse(payloadOf(form));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+  }
+  return next;
+}
 
 /**
  * "Tạo đơn hàng" (spec 003 §5): name, type and driver required; the vehicle is chosen after the
@@ -22,7 +45,7 @@ const EMPTY = { tenDonHang: '', loaiDonHang: '', taiXeId: '', xeId: '', thoiGian
  */
 export function CreateOrderModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, validate, reset } = useFieldErrors(form);
   const [formError, setFormError] = useState<string | null>(null);
   const drivers = useDriverStatus();
   const vehicles = useVehicleOptions();
@@ -30,12 +53,10 @@ export function CreateOrderModal({ opened, onClose }: { opened: boolean; onClose
 
   const set = (patch: Partial<typeof EMPTY>) => {
     setForm((f) => ({ ...f, ...patch }));
-    // A corrected field loses its message.
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
   };
   const close = () => {
     setForm(EMPTY);
-    setErrors({});
+    reset();
     setFormError(null);
     onClose();
   };
@@ -56,22 +77,10 @@ export function CreateOrderModal({ opened, onClose }: { opened: boolean; onClose
   };
 
   const submit = () => {
-    setFormError(null);
-    const next: Record<string, string> = {};
-    if (!form.tenDonHang.trim() || !form.loaiDonHang || !form.taiXeId) {
-      setFormError(ORDER_MESSAGES.createRequired);
-      if (!form.tenDonHang.trim()) next.tenDonHang = ORDER_MESSAGES.createRequired;
-      if (!form.loaiDonHang) next.loaiDonHang = ORDER_MESSAGES.createRequired;
-      if (!form.taiXeId) next.taiXeId = ORDER_MESSAGES.createRequired;
-    }
-    if (!form.xeId) next.xeId = ORDER_MESSAGES.vehicleRequired;
-    const payload = { ...form, thoiGianHen: form.thoiGianHen ? withSeconds(form.thoiGianHen) : '' };
-    const parsed = orderCreateRequest.safeParse(payload);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-    }
-    setErrors(next);
+    const next = validate(orderFormErrors);
+    setFormError(requiredMissing(form) ? ORDER_MESSAGES.createRequired : null);
     if (Object.keys(next).length) return;
+    const payload = payloadOf(form);
     create.mutate(payload as OrderCreateRequest, {
       onSuccess: (res) => {
         notifySuccess(res.message ?? ORDER_MESSAGES.created);
@@ -161,7 +170,7 @@ export function CreateOrderModal({ opened, onClose }: { opened: boolean; onClose
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={create.isPending}>
-            Hủy bỏ
+            {CANCEL_LABEL}
           </Button>
           <Button onClick={submit} loading={create.isPending}>
             Tạo đơn

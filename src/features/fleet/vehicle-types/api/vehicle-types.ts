@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageOnly } from '@/contracts/envelope';
 import {
   type VehicleTypeRequest,
@@ -7,6 +7,7 @@ import {
   vehicleTypeResponse,
 } from '@/contracts/fleet-vehicles';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { vehicleTypeKeys } from './query-keys';
 
 type Paging = { page: number; size: number };
@@ -38,7 +39,7 @@ export const deleteVehicleType = async (id: number) => api.delete(`dm-loai-xe/${
 
 export function useSaveVehicleType() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: saveVehicleType,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleTypeKeys.all }),
   });
@@ -46,7 +47,7 @@ export function useSaveVehicleType() {
 
 export function useDeleteVehicleType() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: deleteVehicleType,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleTypeKeys.all }),
   });

@@ -40,7 +40,7 @@ export function VehicleTypeFormModal({
   }
 
   const submit = () => {
-    const body = parse(vehicleTypeRequest, { ...values, checklistItemIds: values.checklistItemIds.map(Number) });
+    const body = parse(vehicleTypeRequest, (v) => ({ ...v, checklistItemIds: v.checklistItemIds.map(Number) }));
     if (!body) return;
     save.mutate(
       { id: type?.id ?? null, body },

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { messageOnly } from '@/contracts/envelope';
 import {
   type OdoCorrectionRequest,
@@ -7,6 +7,7 @@ import {
   vehicleResponse,
 } from '@/contracts/fleet-vehicles';
 import { api } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
 import { vehicleKeys } from './query-keys';
 
 /** POST /api/xe (no id) or PUT /api/xe/{id}. */
@@ -18,7 +19,7 @@ export const decommissionVehicle = async (id: number) => api.delete(`xe/${id}`, 
 
 export function useSaveVehicle() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: saveVehicle,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.fleet }),
   });
@@ -26,7 +27,7 @@ export function useSaveVehicle() {
 
 export function useDecommissionVehicle() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: decommissionVehicle,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.fleet }),
   });
@@ -43,7 +44,7 @@ export const releaseVehicle = async ({ id, body }: { id: number; body: ReleaseRe
 /** Both change what every fleet screen shows (odometer, status), and the vehicle's log. */
 function useFleetDecision<T>(fn: (v: T) => ReturnType<typeof correctOdometer>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: fn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.fleet }),
   });

@@ -1,6 +1,5 @@
 import { Alert, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { odoCorrectionRequest, releaseRequest, VEHICLE_MESSAGES, type Vehicle } from '@/contracts/fleet-vehicles';
 import { formatNumber } from '@/lib/format';
 import { FormModal } from '@/ui/form-modal';
@@ -8,20 +7,8 @@ import { useFormModal } from '@/ui/use-form-modal';
 import { useCorrectOdometer, useReleaseVehicle } from '../api/vehicle-mutations';
 
 // The office's two recorded decisions about a vehicle (issue 11 §4, §5). Each asks for a reason,
-// checks the form with the request's own contract, and sends once per click: the button waits
-// for the answer, and a second click before the re-render is ignored.
-
-/** A mutate that ignores calls while one is on its way (a double click fires before `isPending` shows). */
-function useOnePerClick() {
-  const busy = useRef(false);
-  return (send: (settled: () => void) => void) => {
-    if (busy.current) return;
-    busy.current = true;
-    send(() => {
-      busy.current = false;
-    });
-  };
-}
+// checks the form with the request's own contract, and sends once per click (the mutations go
+// through the console's submit guard, src/lib/submit-guard.ts).
 
 const reasonField = (
   values: { lyDo: string },
@@ -47,7 +34,6 @@ const odoInitial = (_v: Vehicle | null) => ({ odo: '', lyDo: '' });
 export function OdoCorrectionModal({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const form = useFormModal(vehicle !== null, vehicle, odoInitial);
   const correct = useCorrectOdometer();
-  const once = useOnePerClick();
   const set = (field: 'odo' | 'lyDo') => (value: string) => {
     form.setValues((v) => ({ ...v, [field]: value }));
     form.setErrors((e) => ({ ...e, [field]: '' }));
@@ -55,11 +41,11 @@ export function OdoCorrectionModal({ vehicle, onClose }: { vehicle: Vehicle | nu
 
   const submit = () => {
     if (!vehicle) return;
-    const body = form.parse(odoCorrectionRequest, form.values);
+    const body = form.parse(odoCorrectionRequest);
     if (!body) return;
     if (body.odo === vehicle.odoGanNhat) return form.setErrors({ odo: VEHICLE_MESSAGES.odoUnchanged });
     const callbacks = form.saveCallbacks(VEHICLE_MESSAGES.odoCorrected, onClose, VEHICLE_MESSAGES.odoCorrectError);
-    once((settled) => correct.mutate({ id: vehicle.id, body }, { ...callbacks, onSettled: settled }));
+    correct.mutate({ id: vehicle.id, body }, callbacks);
   };
 
   return (
@@ -98,7 +84,6 @@ const releaseInitial = (_v: Vehicle | null) => ({ lyDo: '' });
 export function ReleaseVehicleModal({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const form = useFormModal(vehicle !== null, vehicle, releaseInitial);
   const release = useReleaseVehicle();
-  const once = useOnePerClick();
   const setReason = (value: string) => {
     form.setValues({ lyDo: value });
     form.setErrors({});
@@ -106,14 +91,14 @@ export function ReleaseVehicleModal({ vehicle, onClose }: { vehicle: Vehicle | n
 
   const submit = () => {
     if (!vehicle) return;
-    const body = form.parse(releaseRequest, form.values);
+    const body = form.parse(releaseRequest);
     if (!body) return;
     const callbacks = form.saveCallbacks(
       VEHICLE_MESSAGES.released(vehicle.bienSo),
       onClose,
       VEHICLE_MESSAGES.releaseError,
     );
-    once((settled) => release.mutate({ id: vehicle.id, body }, { ...callbacks, onSettled: settled }));
+    release.mutate({ id: vehicle.id, body }, callbacks);
   };
 
   return (

@@ -103,11 +103,11 @@ export function VehicleFormModal({
 
   const submit = () => {
     // On edit the recorded odometer is not sent: it changes only through "Điều chỉnh ODO" (audited).
-    const body = parse(vehicleRequest, {
-      ...values,
-      trangThai: vehicle ? values.trangThai : undefined,
-      odoGanNhat: vehicle ? undefined : values.odoGanNhat,
-    });
+    const body = parse(vehicleRequest, (v) => ({
+      ...v,
+      trangThai: vehicle ? v.trangThai : undefined,
+      odoGanNhat: vehicle ? undefined : v.odoGanNhat,
+    }));
     if (!body) return;
     save.mutate(
       { id: vehicle?.id ?? null, body },
