@@ -6,7 +6,7 @@
  * and both bring Dexie, zod and the API client, which the first screen of /login does not use.
  */
 import { setSessionLostHandler } from '@/lib/api';
-import { followServerRights } from '@/lib/current-user';
+import { followServerRights } from '@/lib/follow-rights';
 import { startOfflineEngine } from '@/offline/triggers';
 import { queryClient } from './query-client';
 import { clearPersistedQueries } from './query-persistence';

@@ -61,3 +61,6 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiClientError) return error.message;
   return GENERIC_ERROR_MESSAGE;
 }
+
+/** A refusal that trying again will not change: the answer is the no-permission state, not an error. */
+export const isForbidden = (error: unknown) => isApiClientError(error) && error.status === 403;

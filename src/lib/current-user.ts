@@ -1,15 +1,14 @@
 /**
  * The signed-in user (/api/auth/me) for every feature: the shell's greeting, the driver's header,
  * and the console's buttons that only some roles may press (`useCan`). It follows the server
- * without a new login (`followServerRights`): an admin's change to this user's rights reaches
+ * without a new login (lib/follow-rights.ts): an admin's change to this user's rights reaches
  * an open console on the next answer, on a 403, or when the window regains focus.
  */
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { CurrentUser } from '@/contracts/auth';
 import type { PermissionCode } from '@/contracts/permissions';
-import { RIGHTS_VERSION_HEADER } from '@/contracts/vocabulary';
-import { type AnswerListener, api, onServerAnswered, schemaFrom } from './api';
+import { api, schemaFrom } from './api';
 
 const authContracts = () => import('@/contracts/auth');
 
@@ -27,26 +26,6 @@ export const meQueryOptions = () =>
     // would otherwise keep the old menus for minutes.
     refetchOnWindowFocus: 'always',
   });
-
-/**
- * Reloads /me when an answer says the rights changed: its rights version differs from the one
- * /me gave, or it is a 403 (a button or screen the console still offers was refused). Returns
- * the unsubscribe function; `subscribe` is the API client's answer feed (a fake in tests).
- */
-export function followServerRights(
-  queryClient: QueryClient,
-  subscribe: (listener: AnswerListener) => () => void = onServerAnswered,
-): () => void {
-  return subscribe(({ status, headers }) => {
-    const me = queryClient.getQueryData<CurrentUser>(ME_QUERY_KEY);
-    // Nobody signed in yet (login, refresh): /me is fetched when the console needs it anyway.
-    if (!me) return;
-    const version = headers.get(RIGHTS_VERSION_HEADER);
-    if (status !== 403 && (!version || version === me.phienBanQuyen)) return;
-    // A burst of answers (a screen's queries) joins the one reload in flight.
-    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }, { cancelRefetch: false });
-  });
-}
 
 export const useMe = () => useQuery(meQueryOptions());
 

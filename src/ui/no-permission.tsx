@@ -1,15 +1,14 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { isApiClientError } from '@/lib/client-error';
+import { isForbidden } from '@/lib/client-error';
+
+export { isForbidden };
 
 export const NO_PERMISSION_TITLE = 'Bạn không có quyền truy cập';
 export const NO_PERMISSION_TEXT =
   'Tài khoản của bạn chưa được cấp quyền xem nội dung này. Hãy liên hệ quản trị viên nếu bạn cần quyền.';
 export const NO_PERMISSION_HOME = 'Về trang Tổng quan';
-
-/** A refusal that trying again will not change: the answer is the no-permission state, not an error. */
-export const isForbidden = (error: unknown) => isApiClientError(error) && error.status === 403;
 
 /**
  * The one "no permission" state of the console (issue 13): a screen opened without its permission,

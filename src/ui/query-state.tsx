@@ -1,8 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/client-error';
-import { isForbidden, NoPermissionState } from './no-permission';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { errorMessage, isForbidden } from '@/lib/client-error';
+
+// Every screen draws its error state; few ever draw a refusal (drivers never): load it when one comes.
+const NoPermissionState = lazy(() => import('./no-permission').then((m) => ({ default: m.NoPermissionState })));
 
 export { LoadingState } from './loading-state';
 
@@ -18,7 +20,13 @@ export function ErrorState({
   retrying?: boolean;
 }) {
   // A refusal is not a failure to retry: the one no-permission state instead.
-  if (isForbidden(error)) return <NoPermissionState inline />;
+  if (isForbidden(error)) {
+    return (
+      <Suspense fallback={null}>
+        <NoPermissionState inline />
+      </Suspense>
+    );
+  }
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
       <Stack gap="sm" align="flex-start">

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { type CurrentUser, RIGHTS_VERSION_HEADER } from '@/contracts/auth';
 import type { AnswerListener } from '@/lib/api';
-import { followServerRights, ME_QUERY_KEY } from '@/lib/current-user';
+import { ME_QUERY_KEY } from '@/lib/current-user';
+import { followServerRights } from '@/lib/follow-rights';
 
 const me = { idNguoiDung: 5, hoTen: 'Nguyễn Văn An', quyen: ['XE_XEM'], phienBanQuyen: 'v1' } as CurrentUser;
 
