@@ -82,83 +82,11 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-/**
- * Each screen's code requested by the HTML, not after the entry has run (build only).
- *
- * main.tsx asks for the matched routes' chunks as soon as it runs, but that is after the entry and
- * React (~125 KiB) have downloaded and evaluated — on a slow phone a few hundred milliseconds in
- * which the screen's own chunks could have been fetched and compiled. `route-preload.js` (a few
- * hundred bytes, async, precached like every asset) knows, per URL, the screen's split chunks and
- * what they import, and adds `<link rel="modulepreload">` for them while the entry still loads. A
- * classic script file, because the CSP allows no inline script. Only the driver's screens (a phone
- * opening offline is what this is for; the office console loads on desktops); routes with
- * parameters are left to main.tsx.
- */
-function routeChunkPreloads(): Plugin {
-  const FILE = 'route-preload.js';
-  const DRIVER_SCREENS = /^\/(tai-xe|ho-so-xe-cua-toi|cham-cong-nhan-vien)/;
-  const routeFile = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
-  /** `_app/tai-xe` → '/tai-xe'; `_app/index` → '/'; layout and root files → null. */
-  const pathOf = (name: string): string | null => {
-    if (name === '__root' || name === '_app' || name.includes('$')) return null;
-    const parts = name.split('/').filter((p) => !p.startsWith('_'));
-    if (parts.at(-1) === 'index') parts.pop();
-    return `/${parts.join('/')}`;
-  };
-  return {
-    name: 'route-chunk-preloads',
-    apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', attrs: { async: true, src: `/${FILE}` }, injectTo: 'head' }],
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) return;
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (roots: string[], skip: Set<string>) => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file) || skip.has(file)) return;
-          seen.add(file);
-          for (const next of byFile.get(file)?.imports ?? []) visit(next);
-        };
-        for (const root of roots) visit(root);
-        return seen;
-      };
-      const loadedByEntry = closure([entry.fileName], new Set());
-      // Route file (without extension) → its split chunks.
-      const splits = new Map<string, string[]>();
-      for (const chunk of chunks) {
-        for (const id of chunk.moduleIds) {
-          const name = routeFile.exec(id)?.[1]?.replace(/\\/g, '/');
-          if (name) splits.set(name, [...(splits.get(name) ?? []), chunk.fileName]);
-        }
-      }
-      const layout = splits.get('_app') ?? [];
-      // Files listed once; each path names its files by index.
-      const files: string[] = [];
-      const indexOf = (file: string) => {
-        const at = files.indexOf(file);
-        return at >= 0 ? at : files.push(file) - 1;
-      };
-      const map: Record<string, number[]> = {};
-      for (const [name, files] of splits) {
-        const path = pathOf(name);
-        if (!path || !DRIVER_SCREENS.test(path)) continue;
-        const roots = name.startsWith('_app/') ? [...layout, ...files] : files;
-        map[path] = [...closure([...new Set(roots)], loadedByEntry)].map(indexOf);
-      }
-      const source = `(function(){var f=${JSON.stringify(files.map((f) => `/${f}`))},m=${JSON.stringify(map)};var p=location.pathname.replace(/\\/+$/,"")||"/";var l=m[p]||[];for(var i=0;i<l.length;i++){var e=document.createElement("link");e.rel="modulepreload";e.href=f[l[i]];document.head.appendChild(e);}})();\n`;
-      this.emitFile({ type: 'asset', fileName: FILE, source });
-    },
-  };
-}
-
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     mantineStylesPerComponent(),
-    routeChunkPreloads(),
     // Order matters: the router plugin generates src/routeTree.gen.ts and splits route
     // components before React's transform sees them.
     tanstackRouter({

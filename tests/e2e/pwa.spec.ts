@@ -34,26 +34,6 @@ test.describe('PWA', () => {
     }
   });
 
-  test("the driver's screen code is requested by the HTML, offline too (route-preload.js)", async ({
-    page,
-    context,
-  }) => {
-    await loginThroughForm(page, 'taixe3');
-    await expect(page).toHaveURL(/\/tai-xe$/);
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Báo sự cố' })).toBeVisible();
-    // The route's own chunk (its name is the route file's) is among the preloads the script added,
-    // beside the entry's: the screen's code no longer waits for the entry to run.
-    const preloads = await page.$$eval('link[rel="modulepreload"]', (links) =>
-      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
-    );
-    expect(preloads.some((href) => /^\/assets\/tai-xe-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(preloads.some((href) => /^\/assets\/clock-card-[\w-]+\.js$/.test(href))).toBe(true);
-    await context.setOffline(false);
-  });
-
   test('after one online visit a deep route reloads offline from the worker', async ({ page, context }) => {
     await loginThroughForm(page, 'dieuphoi');
     await expect(page).toHaveURL(/\/$/);
