@@ -2,7 +2,7 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { ErrorState, LoadingState } from '@/ui/query-state';
-import { RouterButton } from './shell/router-link';
+import { RouterButton } from '@/ui/router-link';
 
 export function RoutePending() {
   return <LoadingState minHeight={240} />;

@@ -5,6 +5,9 @@
  * If the refresh is refused the session is already cleared; `onSessionLost` runs once (the app
  * clears its query cache and goes to /login) and every waiting call rejects with the 401.
  * Every answer's headers also go to `observeResponse` (the offline engine's server-clock offset).
+ * This file does not import the offline engine: the session store, the refresher and the clock are
+ * handed in — to `createApiClient`, or for the shared `api` through `provideApiSession` (api-session.ts)
+ * at start-up (the page's src/app/api-wiring.ts, the service worker's sw/sw.ts).
  */
 import ky, {
   type AfterResponseHook,
@@ -17,19 +20,20 @@ import ky, {
 import type { z } from 'zod';
 import { UNAUTHENTICATED_MESSAGE } from '@/contracts/auth';
 import { ErrorCode } from '@/contracts/envelope';
-import { observeServerClock } from '@/offline/clock';
-import {
-  refreshSession as appRefreshSession,
-  type RefreshOutcome,
-  type RefreshSession,
-  type SessionStore,
-  sessionStore,
-} from '@/offline/session';
 import { ApiClientError, badResponseError, errorFromBody, isZodError, networkError } from './api-error';
+import { sessionDeps } from './api-session';
+
+/** The stored session as far as the client reads it. */
+export type ApiSessionSnapshot = { accessToken: string; accessExpiresAt: number };
+/** What a token renewal ended in (the offline engine's refresher answers this shape). */
+export type ApiRefreshOutcome =
+  | { kind: 'refreshed' | 'reused'; session: { accessToken: string } }
+  | { kind: 'rejected' | 'signed-out' };
 
 export interface ApiClientDeps {
-  store: SessionStore;
-  refreshSession: RefreshSession;
+  store: { read(): Promise<ApiSessionSnapshot | undefined> };
+  /** Renews the access token `staleToken` (single-flight across contexts is the refresher's job). */
+  refreshSession: (staleToken: string) => Promise<ApiRefreshOutcome>;
   /** Called once when the session ends because the server refused to refresh it. */
   onSessionLost: () => void;
   /** Defaults to the global fetch. */
@@ -93,7 +97,7 @@ export function createApiClient(deps: ApiClientDeps) {
   const renewAccessToken = (staleToken: string): Promise<string | null> => {
     renewing ??= deps
       .refreshSession(staleToken)
-      .then((outcome: RefreshOutcome) => {
+      .then((outcome) => {
         if (outcome.kind === 'refreshed' || outcome.kind === 'reused') return outcome.session.accessToken;
         if (!lostReported) {
           lostReported = true;
@@ -226,11 +230,12 @@ export function notifySessionLost() {
 }
 
 export const api: ApiClient = createApiClient({
-  store: sessionStore,
-  refreshSession: appRefreshSession,
+  store: { read: async () => (await sessionDeps()).store.read() },
+  refreshSession: async (staleToken) => (await sessionDeps()).refreshSession(staleToken),
   onSessionLost: notifySessionLost,
   observeResponse: (headers, sentAt, receivedAt) => {
-    observeServerClock(headers, sentAt, receivedAt);
+    // The timings are taken already; the clock observer may run a moment later.
+    void sessionDeps().then((deps) => deps.observeResponse?.(headers, sentAt, receivedAt));
     for (const listener of answerListeners) listener();
   },
 });

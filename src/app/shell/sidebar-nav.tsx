@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useCan } from '@/lib/current-user';
+import { NavIconView } from '@/ui/nav-icons';
+import { RouterNavLink } from '@/ui/router-link';
 import { buildSidebar } from '../navigation';
 import type { SidebarKind } from '../route-meta';
-import { NavIconView } from './nav-icons';
-import { RouterNavLink } from './router-link';
 import { useRegisteredRoutes } from './use-registered-routes';
 
 /** The sidebar's links; screens the user lacks the permission for are left out (spec 000 §6). */

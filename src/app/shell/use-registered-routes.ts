@@ -1,9 +1,17 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { RouteLike } from '../navigation';
+import { useCan } from '@/lib/current-user';
+import { listScreens, type RouteLike, type ScreenCard } from '../navigation';
 
 /** The routes registered with the router (the route tree is static, so this never changes). */
 export function useRegisteredRoutes(): RouteLike[] {
   const router = useRouter();
   return useMemo(() => Object.values(router.routesById) as RouteLike[], [router]);
+}
+
+/** The screens the signed-in user may open (the server refuses the rest anyway): the home page's cards. */
+export function useScreenCards(): ScreenCard[] {
+  const routes = useRegisteredRoutes();
+  const can = useCan();
+  return useMemo(() => listScreens(routes, undefined, can), [routes, can]);
 }

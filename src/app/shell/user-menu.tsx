@@ -3,8 +3,8 @@ import { IconChevronDown, IconDeviceMobile, IconLogout, IconUserCircle } from '@
 import { useMemo } from 'react';
 import { useSessionIdentity } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
+import { RouterAnchor } from '@/ui/router-link';
 import { routeExists } from '../navigation';
-import { RouterAnchor } from './router-link';
 import { useRegisteredRoutes } from './use-registered-routes';
 
 /** Menu links; each shows only once its screen is registered. */
