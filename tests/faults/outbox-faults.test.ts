@@ -126,7 +126,7 @@ beforeAll(async () => {
   xeId = assignment.xeId;
   tokens = await login(app, 'taixe1');
   carried = sessionFromTokens(
-    { ...tokens, expiresIn: ACCESS_TTL_SECONDS },
+    { ...tokens, tokenType: 'Bearer', expiresIn: ACCESS_TTL_SECONDS },
     { username: 'taixe1', userId: driverId },
     Date.now(),
   );
