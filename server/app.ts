@@ -29,6 +29,7 @@ import { attachmentsHook } from './modules/files/attachments';
 import type { UploadLimits } from './modules/files/receive';
 import { filesRoutes } from './modules/files/routes';
 import { FilesService } from './modules/files/service';
+import { DiskFileStore, type FileStore, S3FileStore } from './modules/files/store';
 import { assignmentRoutes } from './modules/fleet/assignments/routes';
 import { checklistRoutes } from './modules/fleet/checklist/routes';
 import { checklistItemRoutes } from './modules/fleet/checklist-items/routes';
@@ -70,6 +71,7 @@ export type AppOptions = {
       | 'uploadsDir'
       | 'transportAdminUrl'
       | 'trustProxy'
+      | 's3'
     >
   >;
   logger?: FastifyServerOptions['logger'];
@@ -148,7 +150,8 @@ export async function buildApp({
   // compressed. Not brotli: at zlib's default quality it costs far more CPU for such an answer.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   const uploadsDir = config.uploadsDir ?? path.resolve('data', 'uploads');
-  const writeHealth = new WriteHealth(database.db, uploadsDir);
+  const store: FileStore = config.s3 ? new S3FileStore(config.s3) : new DiskFileStore(uploadsDir);
+  const writeHealth = new WriteHealth(database.db, uploadsDir, config.s3 ? store : undefined);
   await app.register(errorsPlugin, { onWriteFailure: () => writeHealth.recordFailure() });
   await app.register(openapiPlugin, { version: APP_VERSION });
 
@@ -180,7 +183,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database, version: APP_VERSION, writes: writeHealth });
   await app.register(settingsRoutes, { transportAdminUrl: config.transportAdminUrl });
   await app.register(authRoutes, { auth });
-  const files = new FilesService(database.db, uploadsDir);
+  const files = new FilesService(database.db, uploadsDir, store);
   await app.register(filesRoutes, { files, uploadLimits });
   const db = database.db;
   await app.register(assignmentRoutes, { db });

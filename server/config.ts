@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './modules/files/store';
 
 const TRUST_PROXY_MESSAGE =
   'TRUST_PROXY phải là số proxy đứng trước máy chủ (ví dụ 1) hoặc danh sách địa chỉ/CIDR của chúng, cách nhau bằng dấu phẩy (ví dụ 10.0.0.0/8,127.0.0.1).';
@@ -50,7 +51,16 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'TRANSPORT_ADMIN_URL phải là địa chỉ http(s) đầy đủ.' })
     .optional(),
   TRUST_PROXY: trustProxySchema.optional(),
+  /** An S3-compatible object store for uploads (several instances share it); local disk when unset. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT phải là địa chỉ http(s) đầy đủ.' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type ServerConfig = {
   port: number;
@@ -70,6 +80,8 @@ export type ServerConfig = {
   transportAdminUrl?: string;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses; false (default) none. */
   trustProxy: false | number | string[];
+  /** Uploads' bytes in this S3-compatible bucket instead of `uploadsDir` (which still receives them). */
+  s3?: S3Settings;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -83,6 +95,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const e = parsed.data;
   if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) {
     throw new Error('TLS_CERT và TLS_KEY phải được đặt cùng nhau.');
+  }
+  // Half an S3 setting silently falling back to local disk would split files between instances.
+  const s3Set = S3_REQUIRED.filter((k) => e[k]);
+  if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((k) => !e[k]).join(', ');
+    throw new Error(`Lưu tệp lên S3 cần đủ ${S3_REQUIRED.join(', ')}; còn thiếu: ${missing}.`);
   }
   return {
     port: e.PORT,
@@ -98,5 +116,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     transportAdminUrl: e.TRANSPORT_ADMIN_URL,
     trustProxy: e.TRUST_PROXY ?? false,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
   };
 }

@@ -5,13 +5,17 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { wireApiClient } from './app/api-wiring';
 import { bootState } from './app/boot-read';
-import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { queryClient } from './app/query-client';
 import { PersistedQueryClientProvider } from './app/query-persistence';
 import { router } from './app/router';
-import { theme } from './app/theme';
 import { authKeys } from './features/auth/api/query-keys';
+import { listenForInstallPrompt } from './ui/install-prompt';
+import { theme } from './ui/theme';
+
+// Before any screen can call the API: the client gets the session engine from here (app/api-wiring.ts).
+wireApiClient();
 
 // IndexedDB first: the session and the persisted cache are read while React starts. The route
 // guards read the session query, seeded here so they need not load Dexie (see app/boot-read.ts).

@@ -5,11 +5,16 @@
  * builds) until the browser stops it; a new version waits until the page posts SKIP_WAITING.
  */
 import { clientsClaim } from 'workbox-core';
+import { provideApiSession } from '@/lib/api-session';
+import { apiSession } from '@/offline/api-session';
 import { registerCaching } from './caching';
 import { handleNotificationClick, handlePush } from './push';
 import { handleDrainMessage, handleSync, type SyncEvent } from './sync';
 
 declare const self: ServiceWorkerGlobalScope;
+
+// lib/ does not import offline/: the worker hands the shared API client (push.ts) its session engine.
+provideApiSession(async () => apiSession);
 
 registerCaching(self.__WB_MANIFEST, self.location.origin);
 

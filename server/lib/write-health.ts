@@ -18,6 +18,8 @@ export const HEALTH_PROBLEMS = {
   uploads: (code: string) =>
     `Không ghi được vào thư mục tải lên (${code}). Kiểm tra dung lượng đĩa và quyền ghi của DATA_DIR.`,
   database: 'Không ghi được vào cơ sở dữ liệu. Kiểm tra dung lượng đĩa và kết nối cơ sở dữ liệu.',
+  objectStore: (cause: string) =>
+    `Không kết nối được kho tệp S3 (${cause}). Kiểm tra S3_ENDPOINT, S3_BUCKET và khóa truy cập.`,
 } as const;
 
 export class WriteHealth {
@@ -27,6 +29,8 @@ export class WriteHealth {
   constructor(
     private readonly db: Db,
     private readonly uploadsDir: string,
+    /** The S3 bucket when files go there (uploads are still received into `uploadsDir`). */
+    private readonly objectStore?: { probe(): Promise<void> },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -56,6 +60,18 @@ export class WriteHealth {
       await rm(file, { force: true });
     } catch (err) {
       problems.push(HEALTH_PROBLEMS.uploads((err as { code?: string }).code ?? 'lỗi'));
+    }
+    if (this.objectStore) {
+      try {
+        await this.objectStore.probe();
+      } catch (err) {
+        const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+        problems.push(
+          HEALTH_PROBLEMS.objectStore(
+            e.$metadata?.httpStatusCode ? `HTTP ${e.$metadata.httpStatusCode}` : (e.name ?? 'lỗi'),
+          ),
+        );
+      }
     }
     try {
       await this.db.execute(

@@ -10,20 +10,9 @@ import { TRANSPORT_ADMIN_PAGES, type TransportAdminSegment } from '@/contracts/v
 
 export type SidebarKind = 'main' | 'article' | 'transport-admin';
 
-/** Names of the icons the shell can draw (mapped to Tabler icons in app/shell/nav-icons.tsx). */
-export type NavIcon =
-  | 'dashboard'
-  | 'truck'
-  | 'user'
-  | 'devices'
-  | 'bell'
-  | 'settings'
-  | 'users'
-  | 'building'
-  | 'shield'
-  | 'photo'
-  | 'frame'
-  | 'clock';
+import type { NavIcon } from '@/ui/nav-icons';
+
+export type { NavIcon };
 
 export interface NavMeta {
   label: string;

@@ -2,7 +2,7 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { ErrorState } from '@/ui/query-state';
-import { RouterButton } from './shell/router-link';
+import { RouterButton } from '@/ui/router-link';
 
 /** A loader or render error: the server's message and 'Thử lại' (reruns the loaders). */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -4,9 +4,11 @@
  * fail while the refresh runs wait for it — and retries each failed call once with the new token.
  * If the refresh is refused the session is already cleared; `onSessionLost` runs once (the app
  * clears its query cache and goes to /login) and every waiting call rejects with the 401.
- * Every answer's headers also go to `observeResponse` (the offline engine's server-clock offset,
- * the console's rights version). The app's configured instance is lib/api-instance.ts, reached
- * through lib/api.ts.
+ * Every answer's headers and status also go to `observeResponse` (the offline engine's server-clock
+ * offset, the console's rights version). This file does not import the offline engine: the session
+ * store, the refresher and the clock are handed in — to `createApiClient`, or for the app's client
+ * (lib/api-instance.ts, loaded by lib/api.ts on the first call) through `provideApiSession`
+ * (api-session.ts) at start-up (the page's src/app/api-wiring.ts, the service worker's sw/sw.ts).
  */
 import ky, {
   type AfterResponseHook,
@@ -19,12 +21,19 @@ import ky, {
 import type { z } from 'zod';
 import { UNAUTHENTICATED_MESSAGE } from '@/contracts/auth';
 import { ErrorCode } from '@/contracts/envelope';
-import type { RefreshOutcome, RefreshSession, SessionStore } from '@/offline/session';
 import { ApiClientError, badResponseError, errorFromBody, isZodError, networkError } from './api-error';
 
+/** The stored session as far as the client reads it. */
+export type ApiSessionSnapshot = { accessToken: string; accessExpiresAt: number };
+/** What a token renewal ended in (the offline engine's refresher answers this shape). */
+export type ApiRefreshOutcome =
+  | { kind: 'refreshed' | 'reused'; session: { accessToken: string } }
+  | { kind: 'rejected' | 'signed-out' };
+
 export interface ApiClientDeps {
-  store: SessionStore;
-  refreshSession: RefreshSession;
+  store: { read(): Promise<ApiSessionSnapshot | undefined> };
+  /** Renews the access token `staleToken` (single-flight across contexts is the refresher's job). */
+  refreshSession: (staleToken: string) => Promise<ApiRefreshOutcome>;
   /** Called once when the session ends because the server refused to refresh it. */
   onSessionLost: () => void;
   /** Defaults to the global fetch. */
@@ -91,7 +100,7 @@ export function createApiClient(deps: ApiClientDeps) {
   const renewAccessToken = (staleToken: string): Promise<string | null> => {
     renewing ??= deps
       .refreshSession(staleToken)
-      .then((outcome: RefreshOutcome) => {
+      .then((outcome) => {
         if (outcome.kind === 'refreshed' || outcome.kind === 'reused') return outcome.session.accessToken;
         if (!lostReported) {
           lostReported = true;

@@ -20,11 +20,17 @@ describe('import boundaries (biome.json)', () => {
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
-  it.each(features)('features/%s may not import other features or routes', (feature) => {
+  // app/ is the composition root (issue 13, Platform): it imports features, never the reverse.
+  it.each(features)('features/%s may not import other features, routes or app', (feature) => {
     const groups = groupsFor(`src/features/${feature}/**`);
     expect(groups).toEqual(
-      expect.arrayContaining(['@/features/**', `!@/features/${feature}/**`, '@/routes/**', '**/server/**']),
+      expect.arrayContaining(['@/features/**', `!@/features/${feature}/**`, '@/routes/**', '@/app/**', '**/server/**']),
     );
+  });
+
+  it('lib/ does not reach into offline/: the API client gets the session engine at start-up', () => {
+    expect(groupsFor('src/lib/**')).toEqual(expect.arrayContaining(['@/offline/**', '@/features/**', '@/app/**']));
+    expect(groupsFor('src/offline/**')).toEqual(expect.arrayContaining(['@/features/**', '@/app/**', '@/ui/**']));
   });
 
   it('the server shares only src/contracts and src/shared with the browser', () => {

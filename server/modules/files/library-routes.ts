@@ -103,10 +103,10 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = asy
     async (req) => {
       // Not through app.writes: the bytes may only go once the row's deletion has committed, and
       // before the answer leaves (the library's screen is online-only, so no replay is needed).
-      const bytes = await db.transaction((tx) =>
-        library.deleteFile(tx as unknown as Db, files.uploadsDir, req.params.folder, req.params.file),
+      const key = await db.transaction((tx) =>
+        library.deleteFile(tx as unknown as Db, req.params.folder, req.params.file),
       );
-      await library.removeBytes(bytes);
+      await files.store.remove(key);
       return { data: null, message: MEDIA_MESSAGES.fileDeleted };
     },
   );

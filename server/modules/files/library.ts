@@ -4,7 +4,6 @@
  * library screen (kept in `settings`, since a folder is only a name). Deleting a file is refused
  * while any record still links to it; its bytes go once the row's deletion commits.
  */
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@/contracts/envelope';
 import {
@@ -122,16 +121,14 @@ export async function deleteFolder(tx: Db, name: string): Promise<void> {
 }
 
 /**
- * Removes the row on `tx` and answers the path of the bytes, to delete once the transaction has
- * committed (a rolled-back delete must not lose the file).
+ * Removes the row on `tx` and answers the store key of the bytes, to delete once the transaction
+ * has committed (a rolled-back delete must not lose the file).
  */
-export async function deleteFile(tx: Db, uploadsDir: string, folder: string, id: string): Promise<string> {
+export async function deleteFile(tx: Db, folder: string, id: string): Promise<string> {
   assertVisible(folder);
   const row = await repo.findFile(tx, id);
   if (!row || row.folder !== folder) throw notFound(MEDIA_MESSAGES.fileNotFound);
   if (await repo.findReference(tx, `/api/files/${id}`)) throw stateConflict(MEDIA_MESSAGES.fileInUse);
   await repo.deleteFileRow(tx, id);
-  return path.join(uploadsDir, row.storedName);
+  return row.storedName;
 }
-
-export const removeBytes = (file: string) => rm(file, { force: true });

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -141,7 +140,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService; uploadLim
           // The id never points at other bytes, and only signed-in users may fetch it.
           .header('cache-control', 'private, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(file.path))
+          .send(file.body)
       );
     },
   );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { ErrorCode } from '@/contracts/envelope';
 import { isSystemFolder, MEDIA_MESSAGES, plainName } from '@/contracts/media';
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadedFile } from '@/contracts/uploads';
@@ -10,6 +10,7 @@ import { type ImageMime, imageInfo, stripMetadata } from '../../lib/image-info';
 import type { ReceivedFile } from './receive';
 import * as repo from './repo';
 import { LIBRARY_EXTENSIONS, type LibraryMime, sniffLibraryFile } from './sniff';
+import type { FileStore } from './store';
 
 const EXTENSIONS: Record<ImageMime | LibraryMime, string> = {
   'image/jpeg': 'jpg',
@@ -50,13 +51,15 @@ export const storedNameFor = (folder: string, random: string, name: string, ext:
   `${folder}/${random}${name ? `-${name}` : ''}.${ext}`;
 
 /**
- * Uploaded images on local disk (`uploadsDir`, outside the web root). Records live in `tep_tin`;
- * the bytes are written before the row's transaction commits, and removed again if it does not.
+ * Uploaded files: records in `tep_tin`, bytes in `store` (local disk outside the web root, or an
+ * S3-compatible bucket). The bytes are written before the row's transaction commits, and removed
+ * again if it does not. `uploadsDir` is local either way: uploads are received into its `.tmp`.
  */
 export class FilesService {
   constructor(
     readonly db: Db,
     readonly uploadsDir: string,
+    readonly store: FileStore,
   ) {}
 
   /**
@@ -107,7 +110,7 @@ export class FilesService {
   }
 
   /**
-   * Writes the files and their rows on `tx`. Paths written are pushed to `written` so the caller
+   * Writes the files and their rows on `tx`. Keys written are pushed to `written` so the caller
    * can remove them when the transaction does not commit.
    */
   async save(
@@ -117,21 +120,12 @@ export class FilesService {
     images: PreparedImage[],
     written: string[],
   ): Promise<UploadedFile[]> {
-    const dir = path.join(this.uploadsDir, folder);
-    await mkdir(dir, { recursive: true });
     const rows = [];
     for (const image of images) {
       const id = randomBytes(16).toString('base64url');
       const storedName = storedNameFor(folder, randomBytes(16).toString('hex'), image.name, EXTENSIONS[image.mime]);
-      const target = path.join(this.uploadsDir, storedName);
-      written.push(target);
-      if (Buffer.isBuffer(image.stored)) {
-        // Written under a temporary name first: a crash never leaves a half file under the real one.
-        await writeFile(`${target}.part`, image.stored, { flag: 'wx' });
-        await rename(`${target}.part`, target);
-      } else {
-        await rename(image.stored.path, target);
-      }
+      written.push(storedName);
+      await this.store.put(storedName, image.stored, image.mime);
       const size = Buffer.isBuffer(image.stored) ? image.stored.length : image.stored.size;
       rows.push({
         id,
@@ -157,17 +151,16 @@ export class FilesService {
     }));
   }
 
-  async discard(paths: string[]): Promise<void> {
-    await Promise.all(paths.flatMap((p) => [rm(p, { force: true }), rm(`${p}.part`, { force: true })]));
+  async discard(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.store.remove(key)));
   }
 
   /** A stored file to stream, or 404 when the row or the bytes are gone. */
-  async open(id: string): Promise<{ path: string; mime: string; size: number }> {
+  async open(id: string): Promise<{ body: Readable; mime: string; size: number }> {
     const row = await repo.findFile(this.db, id);
     if (!row) throw notFound(UPLOAD_MESSAGES.notFound);
-    const file = path.join(this.uploadsDir, row.storedName);
-    const found = await stat(file).catch(() => null);
-    if (!found?.isFile()) throw notFound(UPLOAD_MESSAGES.notFound);
-    return { path: file, mime: row.mime, size: found.size };
+    const found = await this.store.open(row.storedName);
+    if (!found) throw notFound(UPLOAD_MESSAGES.notFound);
+    return { body: found.body, mime: row.mime, size: found.size };
   }
 }

@@ -4,11 +4,11 @@ import { IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { PushToggle } from '@/features/notifications/components/push-toggle';
-import { InstallButton } from '../pwa/install-button';
+import { InstallButton } from '@/ui/install-button';
+import { RouterAnchor } from '@/ui/router-link';
+import { BRAND_COLOR } from '@/ui/theme';
 import type { RouteMeta } from '../route-meta';
-import { BRAND_COLOR } from '../theme';
 import { PermissionGate } from './permission-gate';
-import { RouterAnchor } from './router-link';
 import { SidebarNav, useSidebar } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 

@@ -2,9 +2,9 @@ import { NavLink, type NavLinkProps, Stack, Text } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { type ComponentPropsWithRef, useMemo } from 'react';
 import { useViewer } from '@/lib/current-user';
+import { NavIconView } from '@/ui/nav-icons';
 import { buildSidebar } from '../navigation';
 import type { SidebarKind } from '../route-meta';
-import { NavIconView } from './nav-icons';
 import { useRegisteredRoutes } from './use-registered-routes';
 
 const RouterNavLink = createLink((props: NavLinkProps & ComponentPropsWithRef<'a'>) => (

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useSessionIdentity } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMe } from '@/lib/current-user';
+import { RouterAnchor } from '@/ui/router-link';
 import { UserAvatar } from '@/ui/user-avatar';
 import { routeExists } from '../navigation';
-import { RouterAnchor } from './router-link';
 import { useRegisteredRoutes } from './use-registered-routes';
 
 /** Menu links; each shows only once its screen is registered. */

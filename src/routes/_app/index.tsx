@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { metaFor } from '@/app/route-meta';
+import { useScreenCards } from '@/app/shell/use-registered-routes';
 import { homePathFor } from '@/contracts/auth';
 import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { healthQueryOptions } from '@/features/dashboard/api/get-health';
@@ -19,5 +20,5 @@ export const Route = createFileRoute('/_app/')({
 });
 
 function HomeRoute() {
-  return <DashboardPage me={useMe()} />;
+  return <DashboardPage me={useMe()} screens={useScreenCards()} />;
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -32,7 +31,8 @@ import type { Page } from '@/contracts/envelope';
 import type { Db } from '../../../db/client';
 import { forbidden } from '../../../http-error';
 import { grantsOf } from '../../../lib/access';
-import { readErrors, writeErrors } from '../../../lib/route-errors';
+import { type CrudRoutes, crudRoutes } from '../../../lib/crud-routes';
+import { readErrors } from '../../../lib/route-errors';
 import { RuleGuard } from './rule-guard';
 import * as service from './service';
 
@@ -50,87 +50,28 @@ type ReferenceList<Req extends z.ZodType, Item> = {
   create: (tx: Db, input: z.output<Req>) => Promise<Item>;
   update: (tx: Db, id: number, input: z.output<Req>) => Promise<Item>;
   remove: (tx: Db, id: number) => Promise<void>;
-  /** After a committed write (the RBAC guard's rule cache). */
-  changed?: () => void;
-  /** Who may write beyond the route's rule (API-permission rules: administrators only). */
-  authorizeWrite?: (req: FastifyRequest) => Promise<void>;
-};
+} & Pick<CrudRoutes<Req, typeof referenceListQuery>, 'changed' | 'authorizeWrite'>;
 
+/** The reference lists share their query, id rule, messages and summaries: only the parts differ. */
 function referenceList<Req extends z.ZodType, Item>(app: App, db: Db, r: ReferenceList<Req, Item>) {
-  const tags = ['admin'];
-  const settle = async <T>(req: FastifyRequest, write: () => Promise<T>) => {
-    await r.authorizeWrite?.(req);
-    const reply = await write();
-    r.changed?.();
-    return reply;
-  };
-
-  app.get(
-    r.base,
-    {
-      schema: {
-        tags,
-        summary: `Danh sách ${r.noun} (page từ 0, size mặc định 10, keyword)`,
-        querystring: referenceListQuery,
-        response: { 200: r.page, ...readErrors },
-      },
+  crudRoutes(app, db, {
+    base: r.base,
+    tags: ['admin'],
+    params: idParam,
+    request: r.request,
+    one: r.one,
+    list: {
+      summary: `Danh sách ${r.noun} (page từ 0, size mặc định 10, keyword)`,
+      query: referenceListQuery,
+      page: r.page,
+      run: r.list,
     },
-    async (req) => ({ data: await r.list(db, req.query) }),
-  );
-
-  app.post(
-    r.base,
-    { schema: { tags, summary: `Thêm ${r.noun}`, body: r.request, response: { 201: r.one, ...writeErrors } } },
-    async (req, reply) =>
-      settle(req, () =>
-        app.writes.run(req, reply, async (tx) => ({
-          status: 201,
-          body: { data: await r.create(tx, req.body as z.output<Req>), message: REFERENCE_MESSAGES.created },
-        })),
-      ),
-  );
-
-  app.put(
-    `${r.base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: `Sửa ${r.noun}`,
-        params: idParam,
-        body: r.request,
-        response: { 200: r.one, ...writeErrors },
-      },
-    },
-    async (req, reply) =>
-      settle(req, () =>
-        app.writes.run(req, reply, async (tx) => ({
-          status: 200,
-          body: {
-            data: await r.update(tx, req.params.id, req.body as z.output<Req>),
-            message: REFERENCE_MESSAGES.updated,
-          },
-        })),
-      ),
-  );
-
-  app.delete(
-    `${r.base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: `Xóa ${r.noun}`,
-        params: idParam,
-        response: { 200: deletedResponse, ...writeErrors },
-      },
-    },
-    async (req, reply) =>
-      settle(req, () =>
-        app.writes.run(req, reply, async (tx) => {
-          await r.remove(tx, req.params.id);
-          return { status: 200, body: { data: null, message: REFERENCE_MESSAGES.deleted } };
-        }),
-      ),
-  );
+    create: { summary: `Thêm ${r.noun}`, message: REFERENCE_MESSAGES.created, run: r.create },
+    update: { summary: `Sửa ${r.noun}`, message: REFERENCE_MESSAGES.updated, run: r.update },
+    remove: { summary: `Xóa ${r.noun}`, response: deletedResponse, message: REFERENCE_MESSAGES.deleted, run: r.remove },
+    changed: r.changed,
+    authorizeWrite: r.authorizeWrite,
+  });
 }
 
 /** Reference-data lists of spec 000 §2, guarded by the PHONG_BAN, CHUC_VU and PHAN_QUYEN rules. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageOnly } from '@/contracts/envelope';
 import {
   CHECKLIST_ITEM_MESSAGES,
   checklistItemListQuery,
@@ -10,24 +9,12 @@ import {
 } from '@/contracts/fleet-catalogues';
 import { idParam } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
-import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
+import { crudRoutes } from '../../../lib/crud-routes';
+import { readErrors } from '../../../lib/route-errors';
 import * as service from './service';
 
 /** The checklist item catalogue: /api/dm-checklist-items (spec 003 §7). */
 export const checklistItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/dm-checklist-items',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Danh mục hạng mục checklist (theo thứ tự; không có thứ tự = 999)',
-        querystring: checklistItemListQuery,
-        response: { 200: checklistItemPageResponse, ...readErrors },
-      },
-    },
-    async (req) => ({ data: await service.listItems(db, req.query) }),
-  );
-
   app.get(
     '/api/dm-checklist-items/all-active',
     {
@@ -40,68 +27,25 @@ export const checklistItemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async () => ({ data: await service.activeItems(db) }),
   );
 
-  app.get(
-    '/api/dm-checklist-items/:id',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Chi tiết hạng mục checklist',
-        params: idParam,
-        response: { 200: checklistItemResponse, ...detailErrors },
-      },
+  crudRoutes(app, db, {
+    base: '/api/dm-checklist-items',
+    tags: ['fleet'],
+    params: idParam,
+    request: checklistItemRequest,
+    one: checklistItemResponse,
+    list: {
+      summary: 'Danh mục hạng mục checklist (theo thứ tự; không có thứ tự = 999)',
+      query: checklistItemListQuery,
+      page: checklistItemPageResponse,
+      run: service.listItems,
     },
-    async (req) => ({ data: await service.getItem(db, req.params.id) }),
-  );
-
-  app.post(
-    '/api/dm-checklist-items',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Thêm hạng mục checklist',
-        body: checklistItemRequest,
-        response: { 201: checklistItemResponse, ...writeErrors },
-      },
+    get: { summary: 'Chi tiết hạng mục checklist', run: service.getItem },
+    create: { summary: 'Thêm hạng mục checklist', message: CHECKLIST_ITEM_MESSAGES.created, run: service.createItem },
+    update: { summary: 'Sửa hạng mục checklist', message: CHECKLIST_ITEM_MESSAGES.updated, run: service.updateItem },
+    remove: {
+      summary: 'Xóa hạng mục checklist (đã dùng trong checklist thì chuyển sang ngừng sử dụng)',
+      // The service says which it did: deleted, or retired because checklists used it.
+      answer: async (tx, id) => ({ data: null, message: await service.deleteItem(tx, id) }),
     },
-    async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => ({
-        status: 201,
-        body: { data: await service.createItem(tx, req.body), message: CHECKLIST_ITEM_MESSAGES.created },
-      })),
-  );
-
-  app.put(
-    '/api/dm-checklist-items/:id',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Sửa hạng mục checklist',
-        params: idParam,
-        body: checklistItemRequest,
-        response: { 200: checklistItemResponse, ...writeErrors },
-      },
-    },
-    async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: { data: await service.updateItem(tx, req.params.id, req.body), message: CHECKLIST_ITEM_MESSAGES.updated },
-      })),
-  );
-
-  app.delete(
-    '/api/dm-checklist-items/:id',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Xóa hạng mục checklist (đã dùng trong checklist thì chuyển sang ngừng sử dụng)',
-        params: idParam,
-        response: { 200: messageOnly, ...writeErrors },
-      },
-    },
-    async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: { data: null, message: await service.deleteItem(tx, req.params.id) },
-      })),
-  );
+  });
 };

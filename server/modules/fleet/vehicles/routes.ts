@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageOnly } from '@/contracts/envelope';
 import {
   idParam,
   odoCorrectionRequest,
@@ -15,6 +14,7 @@ import {
 } from '@/contracts/fleet-vehicles';
 import type { Db } from '../../../db/client';
 import { actorWrites } from '../../../lib/actor-write';
+import { crudRoutes } from '../../../lib/crud-routes';
 import { detailErrors, readErrors, writeErrors } from '../../../lib/route-errors';
 import { correctOdometer } from './odometer';
 import { releaseVehicle } from './safety';
@@ -23,19 +23,6 @@ import * as service from './service';
 /** The vehicle register: /api/xe (spec 003 §7). */
 export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const asActor = actorWrites(app, db);
-  app.get(
-    '/api/xe',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Danh sách xe (tìm theo biển số hoặc loại xe; mới nhất trước)',
-        querystring: vehicleListQuery,
-        response: { 200: vehiclePageResponse, ...readErrors },
-      },
-    },
-    async (req) => ({ data: await service.listVehicles(db, req.query) }),
-  );
-
   app.get(
     '/api/xe/options',
     {
@@ -60,70 +47,27 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async () => ({ data: await service.options(db) }),
   );
 
-  app.get(
-    '/api/xe/:id',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Chi tiết xe',
-        params: idParam,
-        response: { 200: vehicleResponse, ...detailErrors },
-      },
+  crudRoutes(app, db, {
+    base: '/api/xe',
+    tags: ['fleet'],
+    params: idParam,
+    request: vehicleRequest,
+    one: vehicleResponse,
+    list: {
+      summary: 'Danh sách xe (tìm theo biển số hoặc loại xe; mới nhất trước)',
+      query: vehicleListQuery,
+      page: vehiclePageResponse,
+      run: service.listVehicles,
     },
-    async (req) => ({ data: await service.getVehicle(db, req.params.id) }),
-  );
-
-  app.post(
-    '/api/xe',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Thêm xe',
-        body: vehicleRequest,
-        response: { 201: vehicleResponse, ...writeErrors },
-      },
+    get: { summary: 'Chi tiết xe', run: service.getVehicle },
+    create: { summary: 'Thêm xe', message: VEHICLE_MESSAGES.created, run: service.createVehicle },
+    update: { summary: 'Sửa thông tin xe', message: VEHICLE_MESSAGES.updated, run: service.updateVehicle },
+    remove: {
+      summary: 'Ngưng hoạt động xe (xóa = chuyển DECOMMISSIONED, giữ lịch sử)',
+      message: VEHICLE_MESSAGES.decommissioned,
+      run: service.decommission,
     },
-    async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => ({
-        status: 201,
-        body: { data: await service.createVehicle(tx, req.body), message: VEHICLE_MESSAGES.created },
-      })),
-  );
-
-  app.put(
-    '/api/xe/:id',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Sửa thông tin xe',
-        params: idParam,
-        body: vehicleRequest,
-        response: { 200: vehicleResponse, ...writeErrors },
-      },
-    },
-    async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: { data: await service.updateVehicle(tx, req.params.id, req.body), message: VEHICLE_MESSAGES.updated },
-      })),
-  );
-
-  app.delete(
-    '/api/xe/:id',
-    {
-      schema: {
-        tags: ['fleet'],
-        summary: 'Ngưng hoạt động xe (xóa = chuyển DECOMMISSIONED, giữ lịch sử)',
-        params: idParam,
-        response: { 200: messageOnly, ...writeErrors },
-      },
-    },
-    async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => {
-        await service.decommission(tx, req.params.id);
-        return { status: 200, body: { data: null, message: VEHICLE_MESSAGES.decommissioned } };
-      }),
-  );
+  });
 
   // ── the office's recorded decisions (issue 11 §4, §5): rule XE_SUA, audited in xe_nhat_ky ─────
   app.put(

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
-import { RouterButton } from '@/app/shell/router-link';
+import { RouterButton } from '@/ui/router-link';
 import { useMyWorkOrders } from '../api/get-my-orders';
 
 /**

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, T
 import { IconAlertTriangle, IconTruck } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { InstallButton } from '@/app/pwa/install-button';
-import { BRAND_COLOR } from '@/app/theme';
+import { InstallButton } from '@/ui/install-button';
+import { BRAND_COLOR } from '@/ui/theme';
 import { loadLoginRequest, useLogin } from '../api/login';
 import { safeRedirect } from '../redirect';
 

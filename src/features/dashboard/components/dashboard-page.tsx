@@ -1,15 +1,13 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconServer } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
-import { listScreens } from '@/app/navigation';
-import { NavIconView } from '@/app/shell/nav-icons';
-import { RouterAnchor } from '@/app/shell/router-link';
-import { useRegisteredRoutes } from '@/app/shell/use-registered-routes';
+import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '@/contracts/auth';
-import { useCan, useViewer } from '@/lib/current-user';
+import { useCan } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
+import { type NavIcon, NavIconView } from '@/ui/nav-icons';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
+import { RouterAnchor } from '@/ui/router-link';
 import { useHealth } from '../api/get-health';
 import { useOverview } from '../api/get-overview';
 
@@ -22,7 +20,14 @@ const DB_LABELS = { pglite: 'PGlite (nhúng)', postgres: 'PostgreSQL' } as const
  * The console home: who is signed in, the day's overview, whether the server is up, and every
  * screen that exists.
  */
-export function DashboardPage({ me }: { me: UseQueryResult<CurrentUser> }) {
+/** A screen the user may open, as the shell derives it from the registered routes (app/navigation). */
+export type ScreenLink = { to: string; title: string; description?: string; icon?: NavIcon };
+
+/**
+ * `screens` comes from the composition root (the route file): which screens exist and which this
+ * user may open is the shell's knowledge, not this feature's.
+ */
+export function DashboardPage({ me, screens }: { me: UseQueryResult<CurrentUser>; screens: ScreenLink[] }) {
   const can = useCan();
   return (
     <Stack gap="xl" maw={1400}>
@@ -30,7 +35,7 @@ export function DashboardPage({ me }: { me: UseQueryResult<CurrentUser> }) {
       {/* Only for those the server lets read it (TONG_QUAN_XEM): no error tile for the others. */}
       {can('TONG_QUAN_XEM') && <Overview />}
       <ServerStatus />
-      <Screens />
+      <Screens screens={screens} />
     </Stack>
   );
 }
@@ -111,11 +116,7 @@ function ServerStatus() {
   );
 }
 
-function Screens() {
-  const routes = useRegisteredRoutes();
-  const viewer = useViewer();
-  // Only the screens this user may open (the server refuses the rest anyway).
-  const screens = useMemo(() => listScreens(routes, undefined, viewer), [routes, viewer]);
+function Screens({ screens }: { screens: ScreenLink[] }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="screens-title">
       <Title order={2} size="h4" id="screens-title">

@@ -16,13 +16,13 @@ import {
 } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RouterAnchor } from '@/app/shell/router-link';
 import type { DashboardOverview, ExpiringDocument, OpenDefect } from '@/contracts/dashboard';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from '@/contracts/fleet-orders';
 import { VEHICLE_STATUS_COLORS } from '@/contracts/fleet-vehicles';
 import { NEAR_EXPIRY_DAYS, VEHICLE_STATUS_LABELS } from '@/contracts/fleet-vocabulary';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { EmptyView } from '@/ui/query-state';
+import { RouterAnchor } from '@/ui/router-link';
 
 // The screens' own first page, filtered: linkOptions checks each path and search against its route.
 const firstPage = { page: 0, size: 10 } as const;

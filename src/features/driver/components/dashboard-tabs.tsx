@@ -9,13 +9,13 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { RouterButton } from '@/app/shell/router-link';
 import type { FuelLog, TicketSummary } from '@/contracts/fleet';
 import { FUEL_STATUS_LABELS, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS, unitPrice } from '@/contracts/fleet-vocabulary';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { notYetIn, payloadItems, payloadNumber, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { LoadingState } from '@/ui/query-state';
+import { RouterButton } from '@/ui/router-link';
 import { useMyChecklists, useMyFuelLogs, useMyTickets } from '../api/get-my-lists';
 import { useMyProfile } from '../api/get-my-profile';
 import { hasCriticalNg } from '../model/dashboard-state';

@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { InstallButton } from '@/app/pwa/install-button';
 import { FLEET_MESSAGES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet-vocabulary';
+import { InstallButton } from '@/ui/install-button';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { SyncChip } from '@/ui/sync-chip';

@@ -1,7 +1,7 @@
 import { Box, Button, type ButtonProps, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { RouterButton } from '@/app/shell/router-link';
+import { RouterButton } from '@/ui/router-link';
 import { SyncChip } from '@/ui/sync-chip';
 
 /** Touch targets for gloved hands: primary actions 56 px, everything else at least 48 px. */

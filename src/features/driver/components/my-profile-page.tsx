@@ -1,13 +1,13 @@
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCheck, IconGasStation, IconSos, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RouterButton } from '@/app/shell/router-link';
 import type { DriverProfile } from '@/contracts/fleet';
 import { FLEET_MESSAGES } from '@/contracts/fleet-vocabulary';
 import { isApiClientError } from '@/lib/client-error';
 import { AuthImage, useAuthFile } from '@/ui/auth-file';
 import { InfoList } from '@/ui/info-list';
 import { EmptyView, LoadingState } from '@/ui/query-state';
+import { RouterButton } from '@/ui/router-link';
 import { useCurrentAssignment } from '../api/get-current-assignment';
 import { useMyProfile } from '../api/get-my-profile';
 import { DocumentList, groupDocuments, ProfileError } from './documents';

@@ -12,7 +12,6 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { RouterButton } from '@/app/shell/router-link';
 import {
   nextStatus,
   ORDER_ACTION_LABELS,
@@ -28,6 +27,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { InfoList } from '@/ui/info-list';
 import { formatAppointment, OrderProgress, OrderStatusBadge } from '@/ui/order-progress';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
+import { RouterButton } from '@/ui/router-link';
 import { OFFLINE_SUFFIX } from '@/ui/saved-toast';
 import { useQueueing } from '@/ui/use-queueing';
 import { useMyOrder } from '../api/get-my-orders';

@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { RouterButton } from '@/app/shell/router-link';
 import type { TicketSummary } from '@/contracts/fleet';
 import { MAINTENANCE_MESSAGES as M, type MaintenanceTicket } from '@/contracts/fleet-maintenance';
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '@/contracts/fleet-vocabulary';
@@ -13,6 +12,7 @@ import { type InfoItem, InfoList } from '@/ui/info-list';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { PhotoThumb } from '@/ui/photo-thumb';
 import { LoadingState } from '@/ui/query-state';
+import { RouterButton } from '@/ui/router-link';
 import { useMyTicket } from '../api/get-my-ticket';
 import {
   type CompleteValues,

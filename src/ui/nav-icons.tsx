@@ -13,7 +13,21 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import type { NavIcon } from '../route-meta';
+
+/** Names of the icons the shell can draw (route meta names them; mapped to Tabler icons below). */
+export type NavIcon =
+  | 'dashboard'
+  | 'truck'
+  | 'user'
+  | 'devices'
+  | 'bell'
+  | 'settings'
+  | 'users'
+  | 'building'
+  | 'shield'
+  | 'photo'
+  | 'frame'
+  | 'clock';
 
 const icons: Record<NavIcon, TablerIcon> = {
   dashboard: IconLayoutDashboard,
