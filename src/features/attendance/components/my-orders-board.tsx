@@ -16,7 +16,8 @@ import {
   type MyOrderView,
   myOrderColumns,
 } from '../model/my-orders';
-import { orderPunch, type Punch } from '../model/punch';
+import { orderPunch } from '../model/order-punch';
+import type { Punch } from '../model/punch';
 import { type MyOrderAction, MyOrderCard } from './my-order-card';
 import { MyOrderDetailModal } from './my-order-detail-modal';
 import { PunchModal } from './punch-modal';

@@ -4,7 +4,6 @@
  */
 import type { AttendanceDay, PunchRequest } from '@/contracts/attendance';
 import { ATTENDANCE_MESSAGES } from '@/contracts/attendance-vocabulary';
-import { WORK_ORDER_MESSAGES } from '@/contracts/work-orders-vocabulary';
 import { vnDay } from '@/lib/attendance-calendar';
 import { byOccurred, isReflected } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
@@ -23,12 +22,6 @@ export const attendancePunch = (kind: PunchKind): Punch =>
   kind === 'attendance.check-in'
     ? { kind, title: 'Chấm vào', success: ATTENDANCE_MESSAGES.checkInSuccess }
     : { kind, title: 'Chấm ra', success: ATTENDANCE_MESSAGES.checkOutSuccess };
-
-/** Check-in/out of an order: the rear camera (the site, not the face), folder "lenh". */
-export const orderPunch = (kind: OrderPunchKind, order: { idLenh: number; tieuDe: string }): Punch =>
-  kind === 'work-order.check-in'
-    ? { kind, title: 'Check-in lệnh', success: WORK_ORDER_MESSAGES.checkInSuccess, ...order }
-    : { kind, title: 'Check-out lệnh', success: WORK_ORDER_MESSAGES.checkOutSuccess, ...order };
 
 const PUNCH_KINDS: readonly string[] = ['attendance.check-in', 'attendance.check-out'];
 
