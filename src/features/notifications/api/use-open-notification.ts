@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Notification } from '@/contracts/notifications';
-import { useCan } from '@/lib/current-user';
+import type { PermissionCode } from '@/contracts/permissions';
+import { meQueryOptions } from '@/lib/current-user';
 import { clickOf } from '../model/click-target';
 import { useMarkRead } from './mark-read';
 
@@ -10,11 +12,16 @@ type Openable = Pick<Notification, 'id' | 'daDoc' | 'deepLink' | 'loaiDoiTuong' 
 /** Opens a notification as spec 000 §2 says, marking it read on the way. */
 export function useOpenNotification() {
   const navigate = useNavigate();
-  const can = useCan();
+  const queryClient = useQueryClient();
   const markRead = useMarkRead();
   const { mutate, mutateAsync } = markRead;
   return useCallback(
     async (n: Openable) => {
+      // Where an object opens depends on the reader's rights (a manager's list or their own page):
+      // a click made before /me has answered waits for it rather than guessing "no rights".
+      const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
+      const granted: readonly string[] = me?.quyen ?? [];
+      const can = (code: PermissionCode) => granted.includes(code);
       const { target, markRead: mark } = clickOf(n, { can });
       if (target.kind === 'external') {
         // Leaving the page would cancel the mark in flight: let it land first.
@@ -25,6 +32,6 @@ export function useOpenNotification() {
       if (mark) mutate(n);
       await navigate({ href: target.path });
     },
-    [can, mutate, mutateAsync, navigate],
+    [queryClient, mutate, mutateAsync, navigate],
   );
 }
