@@ -26,6 +26,7 @@ import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from './meta-keys';
 import { idempotencyKeyOf, transition } from './outbox-state';
 import { refreshSession as appRefreshSession, type RefreshSession, type SessionStore, sessionStore } from './session';
 import type { DrainProgress, OutboxError, OutboxItem, OutboxKind, PhotoRecord } from './types';
+import { readUnsent } from './unsent';
 
 export const DRAIN_LOCK_NAME = 'outbox-drain';
 export { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY };
@@ -223,15 +224,7 @@ export function createDrain({
     void db.meta.put({ key: DRAIN_PROGRESS_META_KEY, value: progress }).catch(() => undefined);
   };
 
-  const unsentOf = async (userId: number) =>
-    db.outbox
-      .where('[userId+status]')
-      .anyOf([
-        [userId, 'queued'],
-        [userId, 'sending'],
-        [userId, 'needs-attention'],
-      ])
-      .toArray();
+  const unsentOf = (userId: number) => readUnsent(db, userId);
 
   const send = async (url: string, init: RequestInit, timeoutMs: number): Promise<Fetched> => {
     const sentAt = now();

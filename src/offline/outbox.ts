@@ -10,8 +10,9 @@ import { db as defaultDb, type VanTaiDb } from './db';
 import { transition } from './outbox-state';
 import { readSession } from './session';
 import { SYNC_TAG } from './sync-protocol';
-import type { OutboxItem, OutboxKind, OutboxStatus, PhotoRef } from './types';
+import type { OutboxItem, OutboxKind, PhotoRef } from './types';
 import { ulid as defaultUlid } from './ulid';
+import { readUnsent } from './unsent';
 
 export const SEQ_META_KEY = 'outboxSeq';
 /** Sent items stay visible on the outbox screen this long, and at most this many. */
@@ -50,8 +51,6 @@ export type EnqueueInput = {
       ? { xeId: number }
       : { xeId?: number });
 }[OutboxKind];
-
-const UNSENT: OutboxStatus[] = ['queued', 'sending', 'needs-attention'];
 
 export interface OutboxDeps {
   db?: VanTaiDb;
@@ -197,13 +196,7 @@ export function createOutbox({
     },
 
     /** The user's items not yet confirmed by the server, oldest first (logout warning). */
-    async listUnsent(userId: number): Promise<OutboxItem[]> {
-      const items = await db.outbox
-        .where('[userId+status]')
-        .anyOf(UNSENT.map((status) => [userId, status]))
-        .toArray();
-      return items.sort((a, b) => a.seq - b.seq);
-    },
+    listUnsent: (userId: number): Promise<OutboxItem[]> => readUnsent(db, userId),
 
     /**
      * Drops sent items older than 7 days or beyond the newest 200, the photos only they used, and

@@ -9,6 +9,7 @@ import { useLive } from './live';
 import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from './meta-keys';
 import { type StorageEstimate, storageEstimate } from './storage';
 import type { DrainProgress, OutboxItem, SyncState } from './types';
+import { readUnsent } from './unsent';
 
 /** Progress older than this comes from a drain whose context died: not shown. */
 const PROGRESS_STALE_MS = 2 * 60_000;
@@ -34,21 +35,7 @@ export function useOutboxItems(userId: number | null | undefined): OutboxItem[] 
 
 /** The user's unsent items, oldest first (the logout warning lists them). */
 export function useUnsentItems(userId: number | null | undefined): OutboxItem[] | undefined {
-  return useLive(
-    async (db) => {
-      if (userId == null) return [];
-      const items = await db.outbox
-        .where('[userId+status]')
-        .anyOf([
-          [userId, 'queued'],
-          [userId, 'sending'],
-          [userId, 'needs-attention'],
-        ])
-        .toArray();
-      return items.sort((a, b) => a.seq - b.seq);
-    },
-    [userId],
-  );
+  return useLive(async (db) => (userId == null ? [] : readUnsent(db, userId)), [userId]);
 }
 
 const subscribeOnline = (onChange: () => void) => {
