@@ -43,28 +43,29 @@ export const schemaFrom =
 const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
   typeof source === 'function' ? (source as () => Promise<S>)() : Promise.resolve(source);
 
-type Verb = 'get' | 'post' | 'put' | 'delete';
+/** One of the client's checked calls (`get`, `post`, `public.get` …). */
+type CheckedCall = <S extends z.ZodType>(path: string, schema: S, options?: Options) => Promise<z.output<S>>;
+
+/** `pick`'s call on the loaded client, with the schema loaded beside it. */
 const call =
-  (verb: Verb, visibility: 'authed' | 'public' = 'authed') =>
+  (pick: (client: ApiClient) => CheckedCall) =>
   async <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: Options = {}): Promise<z.output<S>> => {
     const [client, resolved] = await Promise.all([loadApiClient(), schemaOf(schema)]);
-    const target = visibility === 'public' ? client.public : client;
-    if (verb !== 'get' && verb !== 'post') return client[verb](path, resolved, options);
-    return target[verb](path, resolved, options);
+    return pick(client)(path, resolved, options);
   };
 
 export const api = {
-  get: call('get'),
-  post: call('post'),
-  put: call('put'),
-  delete: call('delete'),
+  get: call((c) => c.get),
+  post: call((c) => c.post),
+  put: call((c) => c.put),
+  delete: call((c) => c.delete),
   /** A call whose answer the UI does not read. */
   send: async (path: string, options: Options = {}) => (await loadApiClient()).send(path, options),
   /** A file behind the bearer token (photos, documents): its bytes. Errors are not mapped. */
   blob: async (path: string) => (await loadApiClient()).authed.get(path).blob(),
   public: {
-    get: call('get', 'public'),
-    post: call('post', 'public'),
+    get: call((c) => c.public.get),
+    post: call((c) => c.public.post),
     send: async (path: string, options: Options = {}) => (await loadApiClient()).public.send(path, options),
   },
 };
