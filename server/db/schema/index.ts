@@ -6,3 +6,4 @@ export * from './rbac';
 export * from './staff';
 export * from './system';
 export * from './work-orders';
+export * from './work';
