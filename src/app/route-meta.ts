@@ -223,6 +223,19 @@ export const routeMeta = {
     description: 'Các checklist đầu ca của tài xế, lỗi và ảnh đính kèm.',
     nav: { label: 'Lịch sử checklist', group: 'Đội xe', icon: 'truck', order: 570 },
   },
+  // ── work management (spec 002 §2.2–2.3) ───────────────────────────────────────────────────
+  '/khong-gian-lam-viec': {
+    title: 'Không gian làm việc',
+    header: true,
+    sidebar: 'main',
+    description: 'Không gian làm việc của bạn: tạo mới, sửa, dùng làm mẫu và mở bảng phân chia công việc.',
+    nav: { label: 'Không gian làm việc', group: 'Công việc', icon: 'kanban', order: 10 },
+  },
+  '/bang-phan-chia-cong-viec/$id': {
+    title: 'Bảng phân chia công việc',
+    header: true,
+    sidebar: 'main',
+  },
   // ── work orders (spec 002 §2.7) ─────────────────────────────────────────────────────────────
   '/cham-cong-nhan-vien': {
     title: 'Chấm công của tôi',

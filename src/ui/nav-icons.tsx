@@ -5,6 +5,7 @@ import {
   IconDeviceMobile,
   IconExternalLink,
   IconLayoutDashboard,
+  IconLayoutKanban,
   IconPhoto,
   IconSettings,
   IconShieldLock,
@@ -27,7 +28,8 @@ export type NavIcon =
   | 'shield'
   | 'photo'
   | 'frame'
-  | 'clock';
+  | 'clock'
+  | 'kanban';
 
 const icons: Record<NavIcon, TablerIcon> = {
   dashboard: IconLayoutDashboard,
@@ -42,6 +44,7 @@ const icons: Record<NavIcon, TablerIcon> = {
   photo: IconPhoto,
   frame: IconExternalLink,
   clock: IconClockHour4,
+  kanban: IconLayoutKanban,
 };
 
 export function NavIconView({ name, size = 20 }: { name: NavIcon | undefined; size?: number }) {

@@ -198,3 +198,13 @@ describe('moving a card', () => {
     expect(placesIn([], 11, { columnId: 1, viTri: 1 }, 3)).toEqual([1]);
   });
 });
+
+describe('workspace title search', () => {
+  it('ignores case, accents, đ and surrounding spaces', async () => {
+    const { matchesTitle } = await import('@/features/work/workspaces/model/search');
+    expect(matchesTitle('Điều phối Hà Nội', '  dieu phoi ')).toBe(true);
+    expect(matchesTitle('Điều phối Hà Nội', 'HÀ NỘI')).toBe(true);
+    expect(matchesTitle('Kho Bình Dương', 'hà nội')).toBe(false);
+    expect(matchesTitle('Bất kỳ', '   ')).toBe(true);
+  });
+});

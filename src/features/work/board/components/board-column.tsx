@@ -1,0 +1,141 @@
+import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDroppable } from '@dnd-kit/react';
+import { IconDots, IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { memo } from 'react';
+import type { Column, Task } from '@/contracts/work';
+import { COLUMN_AVATARS, COLUMN_COLORS, columnColorClass } from '@/contracts/work-vocabulary';
+import { UserAvatar } from '@/ui/user-avatar';
+import { avatarsWithRest } from '../model/avatars';
+import classes from './board.module.css';
+import { type TaskAction, TaskCard } from './task-card';
+
+export type ColumnAction = 'assign' | 'edit' | 'delete' | 'add-task';
+
+interface BoardColumnProps {
+  column: Column;
+  /** Position on the board (its colour class). */
+  position: number;
+  /** The droppable key (`col-<id>`) and the tasks shown, in the board's current (maybe dragged) order. */
+  dropKey: string;
+  tasks: Task[];
+  canEdit: boolean;
+  meId: number | undefined;
+  onColumnAction: (action: ColumnAction, column: Column) => void;
+  onTaskAction: (action: TaskAction, task: Task) => void;
+}
+
+/** One column: header with colour, count, up to 3 users then "+N" and its menu; the cards; "add new task". */
+export const BoardColumn = memo(function BoardColumn({
+  column,
+  position,
+  dropKey,
+  tasks,
+  canEdit,
+  meId,
+  onColumnAction,
+  onTaskAction,
+}: BoardColumnProps) {
+  // The column's empty area takes a card too (an empty column has no card to drop onto).
+  const { ref, isDropTarget } = useDroppable({
+    id: dropKey,
+    type: 'column',
+    accept: 'task',
+    // CollisionPriority.Low of @dnd-kit/abstract (not a direct dependency): cards over the column win.
+    collisionPriority: 1,
+  });
+  const colorClass = columnColorClass(position);
+  const { shown, restText } = avatarsWithRest(column.assignedUsers, COLUMN_AVATARS);
+  const act = (a: ColumnAction) => () => onColumnAction(a, column);
+
+  return (
+    <Paper
+      component="section"
+      aria-label={`Cột ${column.tenCot}`}
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.column}
+      data-color={colorClass}
+      style={{ '--column-color': `var(--mantine-color-${COLUMN_COLORS[colorClass]}-6)` } as CSSProperties}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Title order={3} size="h5" lineClamp={1} title={column.tenCot}>
+              {column.tenCot}
+            </Title>
+            <Badge size="sm" variant="light" color={COLUMN_COLORS[colorClass]} aria-label={`${tasks.length} công việc`}>
+              {tasks.length}
+            </Badge>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            {shown.length > 0 && (
+              <Tooltip label={column.assignedUsers.map((u) => u.hoTen).join(', ')} withArrow multiline maw={260}>
+                <Avatar.Group spacing="xs" aria-label={`${column.assignedUsers.length} người được gán`}>
+                  {shown.map((u) => (
+                    <UserAvatar key={u.idNguoiDung} url={u.avatarUrl} name={u.hoTen} size="sm" radius="xl" />
+                  ))}
+                  {restText && (
+                    <Avatar size="sm" radius="xl">
+                      {restText}
+                    </Avatar>
+                  )}
+                </Avatar.Group>
+              </Tooltip>
+            )}
+            {canEdit && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Thao tác với cột ${column.tenCot}`}>
+                    <IconDots size={18} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item leftSection={<IconUserPlus size={16} aria-hidden />} onClick={act('assign')}>
+                    Gán người dùng
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={act('edit')}>
+                    Sửa cột
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={act('delete')}>
+                    Xóa cột
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+        </Group>
+        <div ref={ref} className={classes.columnBody} data-drop-target={isDropTarget || undefined}>
+          {tasks.map((task, index) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              index={index}
+              group={dropKey}
+              canEdit={canEdit}
+              canChangeStatus={canEdit || task.assignedUsers.some((u) => u.idNguoiDung === meId)}
+              onAction={onTaskAction}
+            />
+          ))}
+          {tasks.length === 0 && (
+            <Text size="sm" c="dimmed" ta="center" py="md">
+              Chưa có công việc
+            </Text>
+          )}
+        </div>
+        <Button
+          variant="subtle"
+          size="compact-md"
+          h={40}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={act('add-task')}
+          justify="flex-start"
+        >
+          Thêm công việc mới
+        </Button>
+      </Stack>
+    </Paper>
+  );
+});

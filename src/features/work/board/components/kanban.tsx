@@ -1,0 +1,229 @@
+/**
+ * The board's drag and drop (spec 002 §4.1) with @dnd-kit/react 0.5: cards are sortables grouped by
+ * column (`col-<id>`), each column's body a low-priority droppable for empty columns — the shape
+ * of its multiple-sortable-lists guide. While a card is dragged, and until the move is saved, the
+ * board shows its own order (model/move.ts); the drop asks for confirmation, then PUTs the card's
+ * column and place. Cancel or a failure puts the server's order back and refetches it.
+ * Touch starts a drag only after a 250 ms press (scrolling a board on a phone does not drag);
+ * mouse and pen after 5 px; the keyboard with space/arrows/space; announcements are Vietnamese.
+ */
+import { Accessibility, Feedback, PointerActivationConstraints } from '@dnd-kit/dom';
+import {
+  type DragDropEventHandlers,
+  DragDropProvider,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+} from '@dnd-kit/react';
+import { isSortable } from '@dnd-kit/react/sortable';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Column, Task } from '@/contracts/work';
+import { BUSY_DRAG_MESSAGE, WORK_MESSAGES as M } from '@/contracts/work-vocabulary';
+import { ConfirmAction } from '@/ui/confirm-action';
+import { notifyError, notifySuccess } from '@/ui/notify';
+import { workKeys } from '../../shared/api/query-keys';
+import { useMoveTask } from '../api/board-writes';
+import { type BoardOrder, columnIdOf, columnKey, type DropPlace, dropPlace, locate, moveInOrder, orderOf } from '../model/move';
+import { BoardColumn, type ColumnAction } from './board-column';
+import classes from './board.module.css';
+import type { TaskAction } from './task-card';
+
+export const DROP_ANIMATION_MS = 200;
+const TOUCH_PRESS_MS = 250;
+const TOUCH_TOLERANCE_PX = 5;
+const POINTER_DISTANCE_PX = 5;
+
+const SENSORS = [
+  PointerSensor.configure({
+    activationConstraints: (event) =>
+      event.pointerType === 'touch'
+        ? [new PointerActivationConstraints.Delay({ value: TOUCH_PRESS_MS, tolerance: TOUCH_TOLERANCE_PX })]
+        : [new PointerActivationConstraints.Distance({ value: POINTER_DISTANCE_PX })],
+  }),
+  KeyboardSensor,
+];
+
+const INSTRUCTIONS =
+  'Để nhấc một công việc, nhấn phím cách. Khi đang kéo, dùng các phím mũi tên để di chuyển công việc. ' +
+  'Nhấn phím cách lần nữa để thả vào vị trí mới, hoặc nhấn Escape để hủy.';
+
+interface PendingMove {
+  task: Task;
+  place: DropPlace;
+  columnName: string;
+}
+
+export interface KanbanProps {
+  workspaceId: number;
+  columns: Column[];
+  canEdit: boolean;
+  meId: number | undefined;
+  onColumnAction: (action: ColumnAction, column: Column) => void;
+  onTaskAction: (action: TaskAction, task: Task) => void;
+}
+
+export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, onTaskAction }: KanbanProps) {
+  const queryClient = useQueryClient();
+  const move = useMoveTask(workspaceId);
+  // The board's own order while a card is dragged or its move is being saved; null = the server's.
+  const [draft, setDraft] = useState<BoardOrder | null>(null);
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const busy = useRef(false);
+  const started = useRef<{ taskId: number; columnId: number; viTri: number } | null>(null);
+  const latest = useRef<BoardOrder | null>(null);
+  latest.current = draft;
+
+  const tasksById = useMemo(() => new Map(columns.flatMap((c) => c.tasks.map((t) => [t.id, t] as const))), [columns]);
+  const columnName = useCallback(
+    (key: string) => columns.find((c) => columnKey(c.id) === key)?.tenCot ?? '',
+    [columns],
+  );
+  const order = draft ?? orderOf(columns);
+
+  /** Back to the server's order, fetched again (cancel, failure, or a finished move). */
+  const settle = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: workKeys.workspace(workspaceId) }).catch(() => undefined);
+    setDraft(null);
+    setPending(null);
+    busy.current = false;
+  }, [queryClient, workspaceId]);
+
+  const placeText = useCallback(
+    (taskId: number) => {
+      const at = latest.current ? locate(latest.current, taskId) : null;
+      return at ? `cột "${columnName(at.key)}", vị trí ${at.index + 1}` : '';
+    },
+    [columnName],
+  );
+  const titleOf = useCallback((id: unknown) => tasksById.get(Number(id))?.tieuDe ?? '', [tasksById]);
+
+  const plugins = useMemo(
+    () =>
+      (defaults: unknown[]) => [
+        ...defaults.filter((p) => p !== Accessibility && p !== Feedback),
+        Accessibility.configure({
+          screenReaderInstructions: { draggable: INSTRUCTIONS },
+          announcements: {
+            dragstart: ({ operation: { source } }: DragStartEvent) => (source ? `Đã nhấc công việc "${titleOf(source.id)}".` : undefined),
+            dragover: ({ operation: { source } }: DragOverEvent) =>
+              source ? `Công việc "${titleOf(source.id)}" đang ở ${placeText(Number(source.id))}.` : undefined,
+            dragend: ({ operation: { source }, canceled }: DragEndEvent) => {
+              if (!source) return undefined;
+              return canceled
+                ? `Đã hủy kéo. Công việc "${titleOf(source.id)}" trở về chỗ cũ.`
+                : `Đã thả công việc "${titleOf(source.id)}" vào ${placeText(Number(source.id))}.`;
+            },
+          },
+        }),
+        Feedback.configure({ dropAnimation: { duration: DROP_ANIMATION_MS, easing: 'ease' } }),
+      ],
+    [titleOf, placeText],
+  );
+
+  const onBeforeDragStart: DragDropEventHandlers['onBeforeDragStart'] = (event) => {
+    if (busy.current) {
+      event.preventDefault();
+      notifications.show({ color: 'yellow', message: BUSY_DRAG_MESSAGE, autoClose: 3000 });
+    }
+  };
+
+  const onDragStart: DragDropEventHandlers['onDragStart'] = ({ operation: { source } }) => {
+    const task = source ? tasksById.get(Number(source.id)) : undefined;
+    if (!task) return;
+    busy.current = true;
+    started.current = { taskId: task.id, columnId: task.workColumnId, viTri: task.viTri };
+    setDraft(orderOf(columns));
+  };
+
+  const onDragOver: DragDropEventHandlers['onDragOver'] = (event) => {
+    const { source, target, shape, position } = event.operation;
+    if (!source || !target || !started.current) return;
+    const pointer = shape?.current.center ?? position.current;
+    const below = Boolean(target.shape && pointer.y > target.shape.center.y);
+    const projected =
+      isSortable(source) && source.group !== undefined ? { key: String(source.group), index: source.index } : undefined;
+    const targetId = typeof target.id === 'string' && columnIdOf(target.id) !== null ? target.id : Number(target.id);
+    setDraft((d) => (d ? moveInOrder(d, { taskId: Number(source.id), target: targetId, below, projected }) : d));
+  };
+
+  const onDragEnd: DragDropEventHandlers['onDragEnd'] = (event) => {
+    const start = started.current;
+    started.current = null;
+    const current = latest.current;
+    if (!start || !current || event.canceled) {
+      void settle();
+      return;
+    }
+    const task = tasksById.get(start.taskId);
+    const place = task ? dropPlace(current, start.taskId, start, tasksById) : null;
+    if (!task || !place) {
+      setDraft(null);
+      busy.current = false;
+      return;
+    }
+    setPending({ task, place, columnName: columnName(columnKey(place.columnId)) });
+  };
+
+  const confirmMove = () => {
+    if (!pending) return;
+    const { task, place } = pending;
+    move.mutate(
+      { taskId: task.id, fromColumnId: task.workColumnId, workColumnId: place.columnId, viTri: place.viTri },
+      {
+        onSuccess: () => notifySuccess(M.taskMoved),
+        onError: (error) => notifyError(error, M.moveFailed),
+        onSettled: () => void settle(),
+      },
+    );
+  };
+
+  return (
+    <DragDropProvider
+      sensors={SENSORS}
+      plugins={plugins as never}
+      onBeforeDragStart={onBeforeDragStart}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+    >
+      <div className={classes.columns} role="list" aria-label="Các cột công việc">
+        {columns.map((column, position) => {
+          const key = columnKey(column.id);
+          const tasks = (order[key] ?? []).flatMap((id) => tasksById.get(id) ?? []);
+          return (
+            <div role="listitem" key={column.id} style={{ display: 'contents' }}>
+              <BoardColumn
+                column={column}
+                position={position}
+                dropKey={key}
+                tasks={tasks}
+                canEdit={canEdit}
+                meId={meId}
+                onColumnAction={onColumnAction}
+                onTaskAction={onTaskAction}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <ConfirmAction
+        opened={pending !== null}
+        title="Di chuyển công việc"
+        color="blue"
+        message={
+          pending
+            ? `Chuyển "${pending.task.tieuDe}" sang cột "${pending.columnName}" ở vị trí ${pending.place.viTri}?`
+            : ''
+        }
+        confirmLabel="Di chuyển"
+        loading={move.isPending}
+        onCancel={() => void settle()}
+        onConfirm={confirmMove}
+      />
+    </DragDropProvider>
+  );
+}

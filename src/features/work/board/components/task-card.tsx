@@ -1,0 +1,163 @@
+import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useSortable } from '@dnd-kit/react/sortable';
+import {
+  IconArrowsExchange,
+  IconDots,
+  IconEye,
+  IconMessageCircle,
+  IconPaperclip,
+  IconPencil,
+  IconPlayerPlay,
+  IconTrash,
+} from '@tabler/icons-react';
+import { memo } from 'react';
+import type { Task } from '@/contracts/work';
+import {
+  CARD_AVATARS,
+  TASK_NEXT_STATUS,
+  TASK_PRIORITY_COLORS,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
+} from '@/contracts/work-vocabulary';
+import { UserAvatar } from '@/ui/user-avatar';
+import { avatarsWithRest } from '../model/avatars';
+import { cardStyle, countdownText, DEADLINE_TONE_COLORS, deadlineTone } from '../model/deadline';
+import classes from './board.module.css';
+import { useClock } from './use-clock';
+
+export type TaskAction = 'status' | 'view' | 'edit' | 'move' | 'delete';
+
+/** The live countdown (spec 002 §4.1): "Đã hoàn thành", "Quá hạn …" or the time left, every second. */
+function Countdown({ task }: { task: Task }) {
+  const now = useClock();
+  const text = countdownText(task.ngayKetThuc, task.trangThaiCongViec, now);
+  if (text === null) return null;
+  const tone = deadlineTone(task.ngayKetThuc, task.trangThaiCongViec, now);
+  return (
+    <Text size="xs" fw={600} c={`${DEADLINE_TONE_COLORS[tone]}.8`} data-deadline={tone} className={classes.countdown}>
+      {text}
+    </Text>
+  );
+}
+
+interface TaskCardProps {
+  task: Task;
+  index: number;
+  group: string;
+  /** May change the task's status (its assignee or an editor of the workspace). */
+  canChangeStatus: boolean;
+  canEdit: boolean;
+  onAction: (action: TaskAction, task: Task) => void;
+}
+
+/** One card on the board: draggable within and between columns, with its menu as the non-drag path. */
+export const TaskCard = memo(function TaskCard({ task, index, group, canChangeStatus, canEdit, onAction }: TaskCardProps) {
+  const { ref, isDragging } = useSortable({
+    id: task.id,
+    index,
+    group,
+    type: 'task',
+    accept: 'task',
+    data: { columnId: task.workColumnId },
+    disabled: !canEdit,
+  });
+  const minute = useClock(60_000);
+  const style = cardStyle(task, minute);
+  const next = TASK_NEXT_STATUS[task.trangThaiCongViec];
+  const { shown, restText } = avatarsWithRest(task.assignedUsers, CARD_AVATARS);
+  const act = (action: TaskAction) => () => onAction(action, task);
+
+  return (
+    <Paper
+      ref={ref}
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.card}
+      data-card-style={style}
+      data-dragging={isDragging || undefined}
+      data-task-id={task.id}
+      aria-label={task.tieuDe}
+    >
+      <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
+        <Group gap={4}>
+          <Badge size="sm" variant="light" color={TASK_PRIORITY_COLORS[task.doUuTien]}>
+            {TASK_PRIORITY_LABELS[task.doUuTien]}
+          </Badge>
+          {task.trangThaiCongViec !== 'TODO' && (
+            <Badge size="sm" variant="outline" color="gray">
+              {TASK_STATUS_LABELS[task.trangThaiCongViec]}
+            </Badge>
+          )}
+        </Group>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Thao tác với ${task.tieuDe}`}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {next && canChangeStatus && (
+              <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={act('status')}>
+                {next.action}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={act('view')}>
+              Xem chi tiết
+            </Menu.Item>
+            {canEdit && (
+              <>
+                <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={act('edit')}>
+                  Chỉnh sửa
+                </Menu.Item>
+                <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={act('move')}>
+                  Chuyển sang cột…
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={act('delete')}>
+                  Xóa
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <UnstyledButton onClick={act('view')} className={classes.cardTitle} mt={6}>
+        <Text fw={600} size="sm" lineClamp={3}>
+          {task.tieuDe}
+        </Text>
+      </UnstyledButton>
+      <Countdown task={task} />
+      <Group justify="space-between" mt={8} gap={4}>
+        <Group gap={8} c="dimmed">
+          {task.soBinhLuan > 0 && (
+            <Group gap={2} aria-label={`${task.soBinhLuan} bình luận`}>
+              <IconMessageCircle size={14} aria-hidden />
+              <Text size="xs">{task.soBinhLuan}</Text>
+            </Group>
+          )}
+          {task.attachments.length > 0 && (
+            <Group gap={2} aria-label={`${task.attachments.length} tệp đính kèm`}>
+              <IconPaperclip size={14} aria-hidden />
+              <Text size="xs">{task.attachments.length}</Text>
+            </Group>
+          )}
+        </Group>
+        {shown.length > 0 && (
+          <Tooltip label={task.assignedUsers.map((u) => u.hoTen).join(', ')} withArrow multiline maw={260}>
+            <Avatar.Group spacing="xs">
+              {shown.map((u) => (
+                <UserAvatar key={u.idNguoiDung} url={u.avatarUrl} name={u.hoTen} size="sm" radius="xl" />
+              ))}
+              {restText && (
+                <Avatar size="sm" radius="xl">
+                  {restText}
+                </Avatar>
+              )}
+            </Avatar.Group>
+          </Tooltip>
+        )}
+      </Group>
+    </Paper>
+  );
+});
