@@ -17,10 +17,6 @@ export interface TaskDialogProps {
 }
 
 export function TaskDialog({ state, onClose }: TaskDialogProps) {
-  return createElement(Modal, {
-    opened: true,
-    onClose,
-    title: state.mode === 'add' ? 'Thêm công việc' : 'Chi tiết công việc',
-    children: 'Hộp thoại công việc đang được hoàn thiện.',
-  });
+  const title = state.mode === 'add' ? 'Thêm công việc' : 'Chi tiết công việc';
+  return createElement(Modal, { opened: true, onClose, title }, 'Hộp thoại công việc đang được hoàn thiện.');
 }

@@ -9,6 +9,9 @@ import { api } from '@/lib/api';
 import { useSubmitMutation } from '@/lib/submit-guard';
 import { workKeys } from '../../shared/api/query-keys';
 
+/** A saved column: the screen shows its own success text and refetches the board. */
+const saved = (): { message?: string } => ({});
+
 function useBoardWrite<I, R>(workspaceId: number, fn: (input: I) => Promise<R>, taskOf?: (input: I) => number) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
@@ -25,8 +28,8 @@ const base = (workspaceId: number) => `workspaces/${workspaceId}/columns`;
 export const useSaveColumn = (workspaceId: number) =>
   useBoardWrite(workspaceId, async ({ columnId, body }: { columnId?: number; body: ColumnRequest }) =>
     columnId === undefined
-      ? api.send(base(workspaceId), { method: 'post', json: body })
-      : api.send(`${base(workspaceId)}/${columnId}`, { method: 'put', json: body }),
+      ? api.send(base(workspaceId), { method: 'post', json: body }).then(saved)
+      : api.send(`${base(workspaceId)}/${columnId}`, { method: 'put', json: body }).then(saved),
   );
 
 export const useDeleteColumn = (workspaceId: number) =>

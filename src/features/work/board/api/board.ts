@@ -16,8 +16,11 @@ const admin = () => import('@/contracts/admin');
 const params = (q: BoardQueryInput) => q as Record<string, string | number | boolean>;
 
 export const getBoard = async (workspaceId: number, query: BoardQueryInput) =>
-  (await api.get(`workspaces/${workspaceId}/columns`, schemaFrom(work, 'boardResponse'), { searchParams: params(query) }))
-    .data;
+  (
+    await api.get(`workspaces/${workspaceId}/columns`, schemaFrom(work, 'boardResponse'), {
+      searchParams: params(query),
+    })
+  ).data;
 
 export const boardQueryOptions = (workspaceId: number, query: BoardQueryInput) =>
   queryOptions({

@@ -1,5 +1,5 @@
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/react';
+import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDots, IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { memo } from 'react';
@@ -57,6 +57,7 @@ export const BoardColumn = memo(function BoardColumn({
       p="sm"
       className={classes.column}
       data-color={colorClass}
+      data-column-id={column.id}
       style={{ '--column-color': `var(--mantine-color-${COLUMN_COLORS[colorClass]}-6)` } as CSSProperties}
     >
       <Stack gap="sm">

@@ -27,9 +27,18 @@ import { ConfirmAction } from '@/ui/confirm-action';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { workKeys } from '../../shared/api/query-keys';
 import { useMoveTask } from '../api/board-writes';
-import { type BoardOrder, columnIdOf, columnKey, type DropPlace, dropPlace, locate, moveInOrder, orderOf } from '../model/move';
-import { BoardColumn, type ColumnAction } from './board-column';
+import {
+  type BoardOrder,
+  columnIdOf,
+  columnKey,
+  type DropPlace,
+  dropPlace,
+  locate,
+  moveInOrder,
+  orderOf,
+} from '../model/move';
 import classes from './board.module.css';
+import { BoardColumn, type ColumnAction } from './board-column';
 import type { TaskAction } from './task-card';
 
 export const DROP_ANIMATION_MS = 200;
@@ -102,25 +111,25 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
   const titleOf = useCallback((id: unknown) => tasksById.get(Number(id))?.tieuDe ?? '', [tasksById]);
 
   const plugins = useMemo(
-    () =>
-      (defaults: unknown[]) => [
-        ...defaults.filter((p) => p !== Accessibility && p !== Feedback),
-        Accessibility.configure({
-          screenReaderInstructions: { draggable: INSTRUCTIONS },
-          announcements: {
-            dragstart: ({ operation: { source } }: DragStartEvent) => (source ? `Đã nhấc công việc "${titleOf(source.id)}".` : undefined),
-            dragover: ({ operation: { source } }: DragOverEvent) =>
-              source ? `Công việc "${titleOf(source.id)}" đang ở ${placeText(Number(source.id))}.` : undefined,
-            dragend: ({ operation: { source }, canceled }: DragEndEvent) => {
-              if (!source) return undefined;
-              return canceled
-                ? `Đã hủy kéo. Công việc "${titleOf(source.id)}" trở về chỗ cũ.`
-                : `Đã thả công việc "${titleOf(source.id)}" vào ${placeText(Number(source.id))}.`;
-            },
+    () => (defaults: unknown[]) => [
+      ...defaults.filter((p) => p !== Accessibility && p !== Feedback),
+      Accessibility.configure({
+        screenReaderInstructions: { draggable: INSTRUCTIONS },
+        announcements: {
+          dragstart: ({ operation: { source } }: DragStartEvent) =>
+            source ? `Đã nhấc công việc "${titleOf(source.id)}".` : undefined,
+          dragover: ({ operation: { source } }: DragOverEvent) =>
+            source ? `Công việc "${titleOf(source.id)}" đang ở ${placeText(Number(source.id))}.` : undefined,
+          dragend: ({ operation: { source }, canceled }: DragEndEvent) => {
+            if (!source) return undefined;
+            return canceled
+              ? `Đã hủy kéo. Công việc "${titleOf(source.id)}" trở về chỗ cũ.`
+              : `Đã thả công việc "${titleOf(source.id)}" vào ${placeText(Number(source.id))}.`;
           },
-        }),
-        Feedback.configure({ dropAnimation: { duration: DROP_ANIMATION_MS, easing: 'ease' } }),
-      ],
+        },
+      }),
+      Feedback.configure({ dropAnimation: { duration: DROP_ANIMATION_MS, easing: 'ease' } }),
+    ],
     [titleOf, placeText],
   );
 
@@ -190,23 +199,22 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
     >
-      <div className={classes.columns} role="list" aria-label="Các cột công việc">
+      <div className={classes.columns}>
         {columns.map((column, position) => {
           const key = columnKey(column.id);
           const tasks = (order[key] ?? []).flatMap((id) => tasksById.get(id) ?? []);
           return (
-            <div role="listitem" key={column.id} style={{ display: 'contents' }}>
-              <BoardColumn
-                column={column}
-                position={position}
-                dropKey={key}
-                tasks={tasks}
-                canEdit={canEdit}
-                meId={meId}
-                onColumnAction={onColumnAction}
-                onTaskAction={onTaskAction}
-              />
-            </div>
+            <BoardColumn
+              key={column.id}
+              column={column}
+              position={position}
+              dropKey={key}
+              tasks={tasks}
+              canEdit={canEdit}
+              meId={meId}
+              onColumnAction={onColumnAction}
+              onTaskAction={onTaskAction}
+            />
           );
         })}
       </div>

@@ -1,5 +1,5 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useSortable } from '@dnd-kit/react/sortable';
+import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconDots,
@@ -51,7 +51,14 @@ interface TaskCardProps {
 }
 
 /** One card on the board: draggable within and between columns, with its menu as the non-drag path. */
-export const TaskCard = memo(function TaskCard({ task, index, group, canChangeStatus, canEdit, onAction }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({
+  task,
+  index,
+  group,
+  canChangeStatus,
+  canEdit,
+  onAction,
+}: TaskCardProps) {
   const { ref, isDragging } = useSortable({
     id: task.id,
     index,

@@ -35,7 +35,8 @@ export const useUpdateWorkspace = () =>
     api.put(`workspaces/${id}`, schemaFrom(work, 'workspaceResponse'), { json: body }),
   );
 
-export const useDeleteWorkspace = () => useWorkspaceWrite(async (id: number) => api.send(`workspaces/${id}`, { method: 'delete' }));
+export const useDeleteWorkspace = () =>
+  useWorkspaceWrite(async (id: number) => api.send(`workspaces/${id}`, { method: 'delete' }));
 
 export const useCreateFromTemplate = () =>
   useWorkspaceWrite(async ({ templateId, body }: { templateId: number; body: WorkspaceFromTemplateRequest }) =>

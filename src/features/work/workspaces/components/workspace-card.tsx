@@ -31,7 +31,13 @@ function CoverPlaceholder({ title }: { title: string }) {
 }
 
 /** One workspace: cover, title linking to its board, description, author, managers, created date (spec 002 §2.2). */
-export function WorkspaceCard({ workspace, onAction }: { workspace: Workspace; onAction: (a: WorkspaceAction) => void }) {
+export function WorkspaceCard({
+  workspace,
+  onAction,
+}: {
+  workspace: Workspace;
+  onAction: (a: WorkspaceAction) => void;
+}) {
   const w = workspace;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={w.tieuDe}>
@@ -68,7 +74,11 @@ export function WorkspaceCard({ workspace, onAction }: { workspace: Workspace; o
                 <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onAction('template')}>
                   Dùng làm mẫu
                 </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onAction('delete')}>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => onAction('delete')}
+                >
                   Xóa
                 </Menu.Item>
               </Menu.Dropdown>

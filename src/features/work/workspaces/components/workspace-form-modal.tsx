@@ -1,7 +1,7 @@
 import { Checkbox, MultiSelect, Textarea, TextInput } from '@mantine/core';
 import {
-  type Workspace,
   WORK_MESSAGES as M,
+  type Workspace,
   workspaceCreateRequest,
   workspaceFromTemplateRequest,
   workspaceUpdateRequest,
@@ -22,10 +22,20 @@ type Values = { tieuDe: string; moTa: string; managerIds: string[]; copyTasks: b
 const initial = (form: WorkspaceForm | null): Values => {
   if (form?.mode === 'edit') {
     const w = form.workspace;
-    return { tieuDe: w.tieuDe, moTa: w.moTa ?? '', managerIds: w.managers.map((m) => String(m.idNguoiDung)), copyTasks: false };
+    return {
+      tieuDe: w.tieuDe,
+      moTa: w.moTa ?? '',
+      managerIds: w.managers.map((m) => String(m.idNguoiDung)),
+      copyTasks: false,
+    };
   }
   if (form?.mode === 'template') {
-    return { tieuDe: `${form.workspace.tieuDe} (bản sao)`, moTa: form.workspace.moTa ?? '', managerIds: [], copyTasks: true };
+    return {
+      tieuDe: `${form.workspace.tieuDe} (bản sao)`,
+      moTa: form.workspace.moTa ?? '',
+      managerIds: [],
+      copyTasks: true,
+    };
   }
   return { tieuDe: '', moTa: '', managerIds: [], copyTasks: false };
 };
@@ -67,7 +77,8 @@ export function WorkspaceFormModal({ form, onClose }: { form: WorkspaceForm | nu
       if (body) create.mutate(body, saveCallbacks(M.workspaceCreated, onClose, M.createFailed));
     } else if (form.mode === 'edit') {
       const body = parse(workspaceUpdateRequest, toInput);
-      if (body) update.mutate({ id: form.workspace.id, body }, saveCallbacks(M.workspaceUpdated, onClose, M.updateFailed));
+      if (body)
+        update.mutate({ id: form.workspace.id, body }, saveCallbacks(M.workspaceUpdated, onClose, M.updateFailed));
     } else {
       const body = parse(workspaceFromTemplateRequest, toInput);
       if (body) {

@@ -1,8 +1,8 @@
 import { Button, Card, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { WORK_MESSAGES as M } from '@/contracts/work-vocabulary';
 import type { Workspace } from '@/contracts/work';
+import { WORK_MESSAGES as M } from '@/contracts/work-vocabulary';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
@@ -66,7 +66,11 @@ export function WorkspacesPage() {
         {shown.length === 0 && (
           <EmptyView
             title={search.trim() ? 'Không tìm thấy không gian làm việc nào.' : 'Chưa có không gian làm việc nào.'}
-            description={search.trim() ? 'Thử tìm bằng tên khác.' : 'Tạo không gian làm việc đầu tiên để bắt đầu phân chia công việc.'}
+            description={
+              search.trim()
+                ? 'Thử tìm bằng tên khác.'
+                : 'Tạo không gian làm việc đầu tiên để bắt đầu phân chia công việc.'
+            }
           />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
@@ -107,7 +111,11 @@ export function WorkspacesPage() {
         loading={remove.isPending}
         onCancel={confirm.close}
         onConfirm={() => {
-          if (confirm.row) remove.mutate(confirm.row.id, confirm.callbacks(() => M.workspaceDeleted, M.deleteFailed));
+          if (confirm.row)
+            remove.mutate(
+              confirm.row.id,
+              confirm.callbacks(() => M.workspaceDeleted, M.deleteFailed),
+            );
         }}
       />
     </Stack>

@@ -1,0 +1,299 @@
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { Column, Task } from '@/contracts/work';
+import {
+  BOARD_PERIOD_LABELS,
+  BOARD_PERIODS,
+  type BoardPeriod,
+  WORK_MESSAGES as M,
+  TASK_NEXT_STATUS,
+} from '@/contracts/work-vocabulary';
+import { useMe } from '@/lib/current-user';
+import { ConfirmAction } from '@/ui/confirm-action';
+import { notifyError, notifySuccess } from '@/ui/notify';
+import { BREADCRUMB_HOME } from '@/ui/page-header';
+import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
+import { useWorkspaces } from '../../workspaces/api/workspaces';
+import { useBoard, useBoardMembers, useBoardStatistics, useDepartmentOptions } from '../api/board';
+import { useChangeTaskStatus, useDeleteColumn, useDeleteTask } from '../api/board-writes';
+import { useBoardEvents } from '../api/use-board-events';
+import {
+  type BoardFilters,
+  boardQueryOf,
+  EMPTY_BOARD_FILTERS,
+  filtersForKpi,
+  INITIAL_BOARD_PERIOD,
+  type KpiKind,
+} from '../model/filters';
+import { AssignUsersModal } from './assign-users-modal';
+import type { ColumnAction } from './board-column';
+import { BoardFiltersCard } from './board-filters';
+import { BoardKpis } from './board-kpis';
+import { ColumnModal } from './column-modal';
+import { Kanban } from './kanban';
+import { MoveTaskModal } from './move-task-modal';
+import type { TaskAction } from './task-card';
+import { TaskDialogSlot, type TaskDialogState } from './task-dialog-slot';
+
+// recharts comes with the charts only, after the board has drawn.
+const BoardCharts = lazy(() => import('./board-charts'));
+
+export interface BoardSearch {
+  openTask?: number;
+  commentId?: number;
+  focusComment?: number;
+}
+
+const kpiOf = (f: BoardFilters): KpiKind | null => {
+  if (f.isOverdue) return 'overdue';
+  if (f.trangThaiCongViec === 'IN_PROGRESS') return 'inProgress';
+  if (f.trangThaiCongViec === 'DONE') return 'completed';
+  return null;
+};
+
+type Confirm =
+  | { kind: 'status'; task: Task }
+  | { kind: 'delete-task'; task: Task }
+  | { kind: 'delete-column'; column: Column }
+  | null;
+
+/** "Bảng phân chia công việc" of one workspace (spec 002 §2.3): filters, KPIs, charts and the live kanban board. */
+export function BoardPage({
+  workspaceId,
+  search,
+  onSearch,
+}: {
+  workspaceId: number;
+  search: BoardSearch;
+  onSearch: (next: BoardSearch) => void;
+}) {
+  const [filters, setFilters] = useState<BoardFilters>(EMPTY_BOARD_FILTERS);
+  const [period, setPeriod] = useState<BoardPeriod>(INITIAL_BOARD_PERIOD);
+  const query = useMemo(() => boardQueryOf(filters, period), [filters, period]);
+  const workspaces = useWorkspaces();
+  const board = useBoard(workspaceId, query);
+  const stats = useBoardStatistics(workspaceId, query);
+  const members = useBoardMembers(workspaceId);
+  const departments = useDepartmentOptions();
+  const meId = useMe().data?.idNguoiDung;
+  useBoardEvents(workspaceId);
+
+  const workspace = workspaces.data?.find((w) => w.id === workspaceId);
+  const canEdit = workspace?.canEdit ?? false;
+  const columns = board.data ?? [];
+
+  const [columnForm, setColumnForm] = useState<{ column: Column | null } | null>(null);
+  const [assignFor, setAssignFor] = useState<Column | null>(null);
+  const [moving, setMoving] = useState<Task | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [dialog, setDialog] = useState<TaskDialogState | null>(null);
+  const changeStatus = useChangeTaskStatus(workspaceId);
+  const deleteTask = useDeleteTask(workspaceId);
+  const deleteColumn = useDeleteColumn(workspaceId);
+
+  // The URL's task (a notification, the statistics list) opens in view mode; closing clears it.
+  const dialogState: TaskDialogState | null =
+    dialog ?? (search.openTask !== undefined ? { mode: 'view', taskId: search.openTask } : null);
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    if (search.openTask !== undefined) onSearch({});
+  }, [search.openTask, onSearch]);
+
+  const onColumnAction = useCallback((action: ColumnAction, column: Column) => {
+    if (action === 'assign') setAssignFor(column);
+    else if (action === 'edit') setColumnForm({ column });
+    else if (action === 'delete') setConfirm({ kind: 'delete-column', column });
+    else setDialog({ mode: 'add', columnId: column.id });
+  }, []);
+  const onTaskAction = useCallback((action: TaskAction, task: Task) => {
+    if (action === 'status') setConfirm({ kind: 'status', task });
+    else if (action === 'view' || action === 'edit') setDialog({ mode: action, taskId: task.id });
+    else if (action === 'move') setMoving(task);
+    else setConfirm({ kind: 'delete-task', task });
+  }, []);
+
+  const closeConfirm = () => setConfirm(null);
+  const done = (success: string, failure: string) => ({
+    onSuccess: () => {
+      notifySuccess(success);
+      closeConfirm();
+    },
+    onError: (error: unknown) => notifyError(error, failure),
+  });
+  const runConfirm = () => {
+    if (!confirm) return;
+    if (confirm.kind === 'status') {
+      const next = TASK_NEXT_STATUS[confirm.task.trangThaiCongViec];
+      if (!next) return closeConfirm();
+      const { id: taskId, workColumnId: columnId } = confirm.task;
+      changeStatus.mutate({ taskId, columnId, newStatus: next.to }, done(M.statusUpdated, M.statusFailed));
+    } else if (confirm.kind === 'delete-task') {
+      const { id: taskId, workColumnId: columnId } = confirm.task;
+      deleteTask.mutate({ taskId, columnId }, done(M.taskDeleted, M.taskDeleteFailed));
+    } else {
+      deleteColumn.mutate(confirm.column.id, done(M.columnDeleted, M.columnDeleteFailed));
+    }
+  };
+  const nextStatus = confirm?.kind === 'status' ? TASK_NEXT_STATUS[confirm.task.trangThaiCongViec] : undefined;
+
+  const scrollToColumn = (columnId: number) =>
+    document
+      .querySelector(`[data-column-id="${columnId}"]`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+
+  let body: React.ReactNode;
+  if (board.isPending) body = <LoadingState />;
+  else if (board.isError && !board.data) {
+    body = (
+      <ErrorState
+        error={board.error}
+        title={M.boardLoad}
+        onRetry={() => void board.refetch()}
+        retrying={board.isFetching}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="xs">
+        {board.isError && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} p="xs">
+            <Group gap="sm" justify="space-between">
+              <Text size="sm">{M.boardLoad} Đang hiển thị dữ liệu lần tải trước.</Text>
+              <Button
+                size="compact-sm"
+                variant="white"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={() => void board.refetch()}
+              >
+                Thử lại
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {columns.length === 0 ? (
+          <EmptyView
+            title="Chưa có cột nào."
+            description={canEdit ? 'Thêm cột đầu tiên để bắt đầu phân chia công việc.' : undefined}
+          />
+        ) : (
+          <Kanban
+            workspaceId={workspaceId}
+            columns={columns}
+            canEdit={canEdit}
+            meId={meId}
+            onColumnAction={onColumnAction}
+            onTaskAction={onTaskAction}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Breadcrumbs separator="›" aria-label="Đường dẫn">
+            <Anchor component={Link} to="/" size="sm">
+              {BREADCRUMB_HOME}
+            </Anchor>
+            <Anchor component={Link} to="/khong-gian-lam-viec" size="sm">
+              Không gian làm việc
+            </Anchor>
+          </Breadcrumbs>
+          <Title order={2}>{workspace?.tieuDe ?? 'Bảng phân chia công việc'}</Title>
+          {workspace?.moTa && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {workspace.moTa}
+            </Text>
+          )}
+        </Stack>
+        {canEdit && (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setColumnForm({ column: null })}>
+            Thêm cột
+          </Button>
+        )}
+      </Group>
+      <BoardFiltersCard
+        filters={filters}
+        onApply={setFilters}
+        members={members.data ?? []}
+        departments={departments.allowed ? departments.options : null}
+      />
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <SegmentedControl
+          aria-label="Khoảng thời gian"
+          value={period}
+          onChange={(v) => setPeriod(v as BoardPeriod)}
+          data={BOARD_PERIODS.map((p) => ({ value: p, label: BOARD_PERIOD_LABELS[p] }))}
+        />
+      </Group>
+      <BoardKpis
+        stats={stats.data}
+        active={kpiOf(filters)}
+        onPick={(kpi) => setFilters((f) => filtersForKpi(f, kpi))}
+      />
+      {stats.data && (
+        <Card withBorder radius="md" padding="sm">
+          <Suspense fallback={<LoadingState minHeight={200} />}>
+            <BoardCharts
+              stats={stats.data}
+              onPriority={(doUuTien) => setFilters((f) => ({ ...f, doUuTien }))}
+              onStatus={(trangThaiCongViec) => setFilters((f) => ({ ...f, trangThaiCongViec, isOverdue: false }))}
+              onColumn={scrollToColumn}
+            />
+          </Suspense>
+        </Card>
+      )}
+      {body}
+      <ColumnModal
+        workspaceId={workspaceId}
+        opened={columnForm !== null}
+        column={columnForm?.column ?? null}
+        onClose={() => setColumnForm(null)}
+      />
+      <AssignUsersModal
+        workspaceId={workspaceId}
+        column={assignFor}
+        members={members.data ?? []}
+        onClose={() => setAssignFor(null)}
+      />
+      <MoveTaskModal workspaceId={workspaceId} task={moving} columns={columns} onClose={() => setMoving(null)} />
+      <ConfirmAction
+        opened={confirm !== null}
+        title={
+          confirm?.kind === 'status'
+            ? (nextStatus?.action ?? '')
+            : confirm?.kind === 'delete-column'
+              ? 'Xóa cột'
+              : 'Xóa công việc'
+        }
+        message={
+          confirm?.kind === 'status'
+            ? `${nextStatus?.action ?? ''} công việc "${confirm.task.tieuDe}"?`
+            : confirm?.kind === 'delete-column'
+              ? `Xóa cột "${confirm.column.tenCot}"? Không thể hoàn tác.`
+              : confirm?.kind === 'delete-task'
+                ? `Xóa công việc "${confirm.task.tieuDe}"? Không thể hoàn tác.`
+                : ''
+        }
+        color={confirm?.kind === 'status' ? 'blue' : 'red'}
+        confirmLabel={confirm?.kind === 'status' ? (nextStatus?.action ?? '') : 'Xóa vĩnh viễn!'}
+        loading={changeStatus.isPending || deleteTask.isPending || deleteColumn.isPending}
+        onCancel={closeConfirm}
+        onConfirm={runConfirm}
+      />
+      {dialogState && (
+        <TaskDialogSlot
+          workspaceId={workspaceId}
+          columns={columns}
+          state={dialogState}
+          onClose={closeDialog}
+          focusCommentId={search.commentId ?? search.focusComment}
+        />
+      )}
+    </Stack>
+  );
+}
