@@ -107,6 +107,7 @@ const REVIEWED_OWN_OR_GRANTED = [
   'GET /api/don-hang/:id',
   'GET /api/giay-to/theo-nguoi-dung/:id',
   'GET /api/lenh/:id',
+  'GET /api/workspaces/:id/events',
   'GET /api/xang-dau/:id',
   'GET /api/xe-assignments/history/by-driver/:id',
   'POST /api/bao-duong-xe/:id/bao-gia',
