@@ -48,6 +48,7 @@ import { releasePushQueue, setPushQueue } from './modules/notifications/service'
 import { getOrCreateSetting } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
+import { workRoutes } from './modules/work/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
 import { BAD_URL_MESSAGE, errorsPlugin } from './plugins/errors';
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(attendanceOwnRoutes, { db });
   await app.register(attendanceAdminRoutes, { db });
   await app.register(workOrderRoutes, { db });
+  await app.register(workRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
