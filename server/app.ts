@@ -50,6 +50,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
 import { LiveBoards } from './modules/work-live/hub';
 import { workLiveRoutes } from './modules/work-live/routes';
+import { workRoutes } from './modules/work/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
 import { BAD_URL_MESSAGE, errorsPlugin } from './plugins/errors';
@@ -207,6 +208,7 @@ export async function buildApp({
   await app.register(attendanceOwnRoutes, { db });
   await app.register(attendanceAdminRoutes, { db });
   await app.register(workOrderRoutes, { db });
+  await app.register(workRoutes, { db });
   await app.register(dashboardRoutes, { db });
   // Live boards: this instance LISTENs once; changes made through any instance reach its streams.
   const liveBoards = new LiveBoards(database, app.log);
