@@ -46,12 +46,28 @@ export const useBoardStatistics = (workspaceId: number, query: BoardQueryInput) 
     placeholderData: keepPreviousData,
   });
 
-/** Who may be assigned on this board (author, managers, column users, module holders). */
-export const useBoardMembers = (workspaceId: number) =>
+/** The workspace itself: the header's title and description, and whether the reader edits it. */
+export const useWorkspace = (workspaceId: number) =>
   useQuery({
-    queryKey: workKeys.members(workspaceId),
-    queryFn: async () => (await api.get(`workspaces/${workspaceId}/members`, schemaFrom(work, 'membersResponse'))).data,
+    queryKey: [...workKeys.workspace(workspaceId), 'detail'] as const,
+    queryFn: async () => (await api.get(`workspaces/${workspaceId}`, schemaFrom(work, 'workspaceResponse'))).data,
+  });
+
+/**
+ * The workspace's people (author, managers, users of its columns and tasks); `assignable` — for
+ * an editor picking someone new — every active user.
+ */
+export const useBoardMembers = (workspaceId: number, { assignable = false, enabled = true } = {}) =>
+  useQuery({
+    queryKey: [...workKeys.members(workspaceId), assignable] as const,
+    queryFn: async () =>
+      (
+        await api.get(`workspaces/${workspaceId}/members`, schemaFrom(work, 'membersResponse'), {
+          searchParams: assignable ? { assignable: true } : {},
+        })
+      ).data,
     staleTime: 60_000,
+    enabled,
   });
 
 /** The department filter's options, asked only of users who may read the department catalogue. */

@@ -1,23 +1,23 @@
 import { MultiSelect, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { Column, WorkUser } from '@/contracts/work';
+import type { Column } from '@/contracts/work';
 import { WORK_MESSAGES as M } from '@/contracts/work-vocabulary';
 import { FormModal } from '@/ui/form-modal';
 import { notifyError, notifySuccess } from '@/ui/notify';
+import { useBoardMembers } from '../api/board';
 import { useAssignColumnUsers } from '../api/board-writes';
 
 /** The column's users (spec 002 §2.3 "Assign-users modal"): the whole list is sent and replaces it. */
 export function AssignUsersModal({
   workspaceId,
   column,
-  members,
   onClose,
 }: {
   workspaceId: number;
   column: Column | null;
-  members: WorkUser[];
   onClose: () => void;
 }) {
+  const members = useBoardMembers(workspaceId, { assignable: true, enabled: column !== null }).data ?? [];
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => setChosen(column ? column.assignedUsers.map((u) => String(u.idNguoiDung)) : []), [column]);
   const assign = useAssignColumnUsers(workspaceId);

@@ -15,8 +15,7 @@ import { ConfirmAction } from '@/ui/confirm-action';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { BREADCRUMB_HOME } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
-import { useWorkspaces } from '../../workspaces/api/workspaces';
-import { useBoard, useBoardMembers, useBoardStatistics, useDepartmentOptions } from '../api/board';
+import { useBoard, useBoardMembers, useBoardStatistics, useDepartmentOptions, useWorkspace } from '../api/board';
 import { useChangeTaskStatus, useDeleteColumn, useDeleteTask } from '../api/board-writes';
 import { useBoardEvents } from '../api/use-board-events';
 import {
@@ -72,7 +71,7 @@ export function BoardPage({
   const [filters, setFilters] = useState<BoardFilters>(EMPTY_BOARD_FILTERS);
   const [period, setPeriod] = useState<BoardPeriod>(INITIAL_BOARD_PERIOD);
   const query = useMemo(() => boardQueryOf(filters, period), [filters, period]);
-  const workspaces = useWorkspaces();
+  const workspaceQuery = useWorkspace(workspaceId);
   const board = useBoard(workspaceId, query);
   const stats = useBoardStatistics(workspaceId, query);
   const members = useBoardMembers(workspaceId);
@@ -80,7 +79,7 @@ export function BoardPage({
   const meId = useMe().data?.idNguoiDung;
   useBoardEvents(workspaceId);
 
-  const workspace = workspaces.data?.find((w) => w.id === workspaceId);
+  const workspace = workspaceQuery.data;
   const canEdit = workspace?.canEdit ?? false;
   const columns = board.data ?? [];
 
@@ -254,12 +253,7 @@ export function BoardPage({
         column={columnForm?.column ?? null}
         onClose={() => setColumnForm(null)}
       />
-      <AssignUsersModal
-        workspaceId={workspaceId}
-        column={assignFor}
-        members={members.data ?? []}
-        onClose={() => setAssignFor(null)}
-      />
+      <AssignUsersModal workspaceId={workspaceId} column={assignFor} onClose={() => setAssignFor(null)} />
       <MoveTaskModal workspaceId={workspaceId} task={moving} columns={columns} onClose={() => setMoving(null)} />
       <ConfirmAction
         opened={confirm !== null}

@@ -8,6 +8,7 @@ import {
 } from '@/contracts/work';
 import { FormModal } from '@/ui/form-modal';
 import { useFormModal } from '@/ui/use-form-modal';
+import { useBoardMembers } from '../../board/api/board';
 import { useUserOptions } from '../api/user-options';
 import { useCreateFromTemplate, useCreateWorkspace, useUpdateWorkspace } from '../api/workspaces';
 
@@ -49,8 +50,12 @@ export function WorkspaceFormModal({ form, onClose }: { form: WorkspaceForm | nu
   const create = useCreateWorkspace();
   const update = useUpdateWorkspace();
   const fromTemplate = useCreateFromTemplate();
-  const users = useUserOptions(opened);
   const mode = form?.mode ?? 'create';
+  // An existing workspace offers its assignable people (every active user for its editors); a new
+  // one the staff catalogue, when the reader may list it.
+  const workspaceId = form && form.mode !== 'create' ? form.workspace.id : 0;
+  const assignable = useBoardMembers(workspaceId, { assignable: true, enabled: opened && workspaceId > 0 });
+  const users = useUserOptions(opened && workspaceId === 0);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -60,7 +65,9 @@ export function WorkspaceFormModal({ form, onClose }: { form: WorkspaceForm | nu
   // The people already chosen stay listed even when the catalogue cannot be read.
   const chosen = form && form.mode !== 'create' ? form.workspace.managers : [];
   const managerOptions = new Map<string, string>(chosen.map((u) => [String(u.idNguoiDung), u.hoTen]));
-  for (const u of users.data ?? []) managerOptions.set(String(u.idNguoiDung), `${u.hoTen} (${u.tenDangNhap})`);
+  for (const u of [...(users.data ?? []), ...(assignable.data ?? [])]) {
+    managerOptions.set(String(u.idNguoiDung), u.tenDangNhap ? `${u.hoTen} (${u.tenDangNhap})` : u.hoTen);
+  }
 
   const toInput = (v: Values) => ({
     tieuDe: v.tieuDe,
