@@ -33,9 +33,12 @@ function CoverPlaceholder({ title }: { title: string }) {
 /** One workspace: cover, title linking to its board, description, author, managers, created date (spec 002 §2.2). */
 export function WorkspaceCard({
   workspace,
+  canTemplate,
   onAction,
 }: {
   workspace: Workspace;
+  /** May create workspaces (a copy is one). */
+  canTemplate: boolean;
   onAction: (a: WorkspaceAction) => void;
 }) {
   const w = workspace;
@@ -71,9 +74,11 @@ export function WorkspaceCard({
                 <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onAction('edit')}>
                   Chỉnh sửa
                 </Menu.Item>
-                <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onAction('template')}>
-                  Dùng làm mẫu
-                </Menu.Item>
+                {canTemplate && (
+                  <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onAction('template')}>
+                    Dùng làm mẫu
+                  </Menu.Item>
+                )}
                 <Menu.Item
                   color="red"
                   leftSection={<IconTrash size={16} aria-hidden />}

@@ -3,6 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Workspace } from '@/contracts/work';
 import { WORK_MESSAGES as M } from '@/contracts/work-vocabulary';
+import { useCan } from '@/lib/current-user';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
@@ -38,6 +39,8 @@ function CreateCard({ onClick }: { onClick: () => void }) {
 /** "Không gian làm việc" (spec 002 §2.2): title search on the client, cards, create/edit/template/delete. */
 export function WorkspacesPage() {
   const list = useWorkspaces();
+  // Creating (also from a template) needs CONG_VIEC_THEM; the server refuses it otherwise.
+  const canCreate = useCan()('CONG_VIEC_THEM');
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<WorkspaceForm | null>(null);
   const confirm = useConfirmRow<Workspace>();
@@ -46,7 +49,7 @@ export function WorkspacesPage() {
 
   const onAction = (w: Workspace) => (a: WorkspaceAction) => {
     if (a === 'delete') confirm.open(w);
-    else setForm({ mode: a, workspace: w });
+    else if (a === 'edit' || canCreate) setForm({ mode: a, workspace: w });
   };
 
   let body: React.ReactNode;
@@ -75,9 +78,9 @@ export function WorkspacesPage() {
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
           {shown.map((w) => (
-            <WorkspaceCard key={w.id} workspace={w} onAction={onAction(w)} />
+            <WorkspaceCard key={w.id} workspace={w} canTemplate={canCreate} onAction={onAction(w)} />
           ))}
-          <CreateCard onClick={() => setForm({ mode: 'create' })} />
+          {canCreate && <CreateCard onClick={() => setForm({ mode: 'create' })} />}
         </SimpleGrid>
       </Stack>
     );
@@ -88,9 +91,11 @@ export function WorkspacesPage() {
       <PageHeader
         title="Không gian làm việc"
         actions={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setForm({ mode: 'create' })}>
-            Tạo mới
-          </Button>
+          canCreate && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setForm({ mode: 'create' })}>
+              Tạo mới
+            </Button>
+          )
         }
       />
       <TextInput
