@@ -95,23 +95,24 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
 
   /** Back to the server's order, fetched again (cancel, failure, or a finished move). */
   const settle = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: workKeys.workspace(workspaceId) }).catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: workKeys.workspace(workspaceId) });
+    await queryClient.refetchQueries({ queryKey: workKeys.board(workspaceId) }).catch(() => undefined);
     setDraft(null);
     setPending(null);
     busy.current = false;
   }, [queryClient, workspaceId]);
 
-  const placeText = useCallback(
-    (taskId: number) => {
+  // The announcements read the latest board through refs: the plugins are configured once, since
+  // handing the provider new plugins mid-session re-registers them.
+  const names = useRef({ tasksById, columnName });
+  names.current = { tasksById, columnName };
+  const plugins = useMemo(() => {
+    const titleOf = (id: unknown) => names.current.tasksById.get(Number(id))?.tieuDe ?? '';
+    const placeText = (taskId: number) => {
       const at = latest.current ? locate(latest.current, taskId) : null;
-      return at ? `cột "${columnName(at.key)}", vị trí ${at.index + 1}` : '';
-    },
-    [columnName],
-  );
-  const titleOf = useCallback((id: unknown) => tasksById.get(Number(id))?.tieuDe ?? '', [tasksById]);
-
-  const plugins = useMemo(
-    () => (defaults: unknown[]) => [
+      return at ? `cột "${names.current.columnName(at.key)}", vị trí ${at.index + 1}` : '';
+    };
+    return (defaults: unknown[]) => [
       ...defaults.filter((p) => p !== Accessibility && p !== Feedback),
       Accessibility.configure({
         screenReaderInstructions: { draggable: INSTRUCTIONS },
@@ -129,9 +130,8 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
         },
       }),
       Feedback.configure({ dropAnimation: { duration: DROP_ANIMATION_MS, easing: 'ease' } }),
-    ],
-    [titleOf, placeText],
-  );
+    ];
+  }, []);
 
   const onBeforeDragStart: DragDropEventHandlers['onBeforeDragStart'] = (event) => {
     if (busy.current) {
@@ -170,8 +170,7 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
     const task = tasksById.get(start.taskId);
     const place = task ? dropPlace(current, start.taskId, start, tasksById) : null;
     if (!task || !place) {
-      setDraft(null);
-      busy.current = false;
+      void settle();
       return;
     }
     setPending({ task, place, columnName: columnName(columnKey(place.columnId)) });

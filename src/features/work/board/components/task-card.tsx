@@ -1,5 +1,5 @@
 import { useSortable } from '@dnd-kit/react/sortable';
-import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconDots,
@@ -129,11 +129,11 @@ export const TaskCard = memo(function TaskCard({
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <UnstyledButton onClick={act('view')} className={classes.cardTitle} mt={6}>
-        <Text fw={600} size="sm" lineClamp={3}>
-          {task.tieuDe}
-        </Text>
-      </UnstyledButton>
+      {/* Not a button: a button inside the card would keep a drag from starting on the title (the
+          drag library leaves interactive elements alone). Keyboards open it from the menu. */}
+      <Text fw={600} size="sm" lineClamp={3} mt={6} className={classes.cardTitle} onClick={act('view')}>
+        {task.tieuDe}
+      </Text>
       <Countdown task={task} />
       <Group justify="space-between" mt={8} gap={4}>
         <Group gap={8} c="dimmed">
