@@ -93,14 +93,24 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
   );
   const order = draft ?? orderOf(columns);
 
-  /** Back to the server's order, fetched again (cancel, failure, or a finished move). */
+  /**
+   * Back to the server's order, fetched again (a finished move, or a failed one); the card keeps its
+   * new place until the fresh board is in, so it does not jump back and forth.
+   */
   const settle = useCallback(async () => {
+    setPending(null);
     void queryClient.invalidateQueries({ queryKey: workKeys.workspace(workspaceId) });
     await queryClient.refetchQueries({ queryKey: workKeys.board(workspaceId) }).catch(() => undefined);
     setDraft(null);
-    setPending(null);
     busy.current = false;
   }, [queryClient, workspaceId]);
+
+  /** Cancelled: the card goes back at once, and the board is fetched again. */
+  const revert = useCallback(() => {
+    setPending(null);
+    setDraft(null);
+    void settle();
+  }, [settle]);
 
   // The announcements read the latest board through refs: the plugins are configured once, since
   // handing the provider new plugins mid-session re-registers them.
@@ -164,13 +174,13 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
     started.current = null;
     const current = latest.current;
     if (!start || !current || event.canceled) {
-      void settle();
+      revert();
       return;
     }
     const task = tasksById.get(start.taskId);
     const place = task ? dropPlace(current, start.taskId, start, tasksById) : null;
     if (!task || !place) {
-      void settle();
+      revert();
       return;
     }
     setPending({ task, place, columnName: columnName(columnKey(place.columnId)) });
@@ -179,11 +189,16 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
   const confirmMove = () => {
     if (!pending) return;
     const { task, place } = pending;
+    // The dialog closes at once; the card stays where it was dropped while the request runs.
+    setPending(null);
     move.mutate(
       { taskId: task.id, fromColumnId: task.workColumnId, workColumnId: place.columnId, viTri: place.viTri },
       {
         onSuccess: () => notifySuccess(M.taskMoved),
-        onError: (error) => notifyError(error, M.moveFailed),
+        onError: (error) => {
+          setDraft(null);
+          notifyError(error, M.moveFailed);
+        },
         onSettled: () => void settle(),
       },
     );
@@ -227,8 +242,7 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
             : ''
         }
         confirmLabel="Di chuyển"
-        loading={move.isPending}
-        onCancel={() => void settle()}
+        onCancel={revert}
         onConfirm={confirmMove}
       />
     </DragDropProvider>
