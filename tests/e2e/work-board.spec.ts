@@ -123,6 +123,7 @@ test('a card dragged by mouse moves after confirmation; a cancelled drag puts it
   const confirm = page.getByRole('dialog', { name: 'Di chuyển công việc' });
   await expect(confirm.getByText(`Chuyển "${TASKS[0]}" sang cột "Đang làm" ở vị trí 1?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Di chuyển' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('Đã lưu vị trí công việc.')).toBeVisible();
   await expect(cardOn(doing, TASKS[0])).toBeVisible();
   expect(await whereIs(request, token, workspaceId, taskIds[TASKS[0]] as number)).toEqual({
