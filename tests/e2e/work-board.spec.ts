@@ -132,6 +132,8 @@ test('a card dragged by mouse moves after confirmation; a cancelled drag puts it
   });
 
   // Cancel: the card goes back to its column and the server keeps it there.
+  // The board is done with the first move (its fresh order is in) before the next press.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const second = cardOn(todo, TASKS[1]);
   await mouseDrag(page, await centre(second), await centre(cardOn(doing, TASKS[0])));
   await expect(confirm).toBeVisible();

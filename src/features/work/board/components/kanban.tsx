@@ -213,7 +213,8 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
     >
-      <div className={classes.columns}>
+      {/* Busy while a drag or its save is under way: the board shows its own order until the server's is back. */}
+      <div className={classes.columns} aria-busy={draft !== null || undefined}>
         {columns.map((column, position) => {
           const key = columnKey(column.id);
           const tasks = (order[key] ?? []).flatMap((id) => tasksById.get(id) ?? []);
