@@ -48,4 +48,4 @@ export async function moveTask(
 export const columnOn = (page: Page, title: string): Locator => page.getByRole('region', { name: `Cột ${title}` });
 /** A card on screen, by its title (the card is labelled with it). */
 export const cardOn = (scope: Page | Locator, title: string): Locator =>
-  scope.locator(`[data-task-id][aria-label="${title}"]`);
+  scope.locator(`[data-task-id][aria-label="${title}"]:not([data-dnd-placeholder])`);
