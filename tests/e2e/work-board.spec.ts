@@ -200,9 +200,12 @@ test('on a phone a long press drags a card; a quick swipe does not', async ({ br
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const token = await tokenOf(request, 'admin');
+  // A second card in "Cần làm" (the others have moved on), made last; it is dragged above the first.
+  const extra = 'Lập kế hoạch xe tuần sau';
+  const extraId = (await createTask(request, token, workspaceId, columnIds['Cần làm'] as number, extra)).id;
   await openBoard(page);
   const todo = columnOn(page, 'Cần làm');
-  const last = cardOn(todo, TASKS[3]);
+  const last = cardOn(todo, extra);
   await last.scrollIntoViewIfNeeded();
   const cdp = await context.newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
@@ -220,28 +223,26 @@ test('on a phone a long press drags a card; a quick swipe does not', async ({ br
   await expect(page.getByRole('dialog', { name: 'Di chuyển công việc' })).toHaveCount(0);
 
   // Hold 400 ms, then drag it above the first card of its column.
+  await last.scrollIntoViewIfNeeded();
   const start = await centre(last);
-  const target = await centre(todo.locator('[data-task-id]').first());
+  const target = await centre(cardOn(todo, TASKS[3]));
   await touch('touchStart', start.x, start.y);
   await page.waitForTimeout(400);
   const steps = 15;
   for (let i = 1; i <= steps; i++) {
-    await touch(
-      'touchMove',
-      start.x + ((target.x - start.x) * i) / steps,
-      start.y + ((target.y - 20 - start.y) * i) / steps,
-    );
+    await touch('touchMove', start.x, start.y + ((target.y - 25 - start.y) * i) / steps);
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(200);
-  await touch('touchEnd', target.x, target.y - 20);
+  await touch('touchEnd', start.x, target.y - 25);
   const confirm = page.getByRole('dialog', { name: 'Di chuyển công việc' });
-  await expect(confirm.getByText(`Chuyển "${TASKS[3]}" sang cột "Cần làm" ở vị trí 1?`)).toBeVisible();
+  await expect(confirm.getByText(`Chuyển "${extra}" sang cột "Cần làm" ở vị trí 1?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Di chuyển' }).click();
   await expect(page.getByText('Đã lưu vị trí công việc.')).toBeVisible();
+  expect(await whereIs(request, token, workspaceId, extraId)).toEqual({ column: 'Cần làm', viTri: 1 });
   expect(await whereIs(request, token, workspaceId, taskIds[TASKS[3]] as number)).toEqual({
     column: 'Cần làm',
-    viTri: 1,
+    viTri: 2,
   });
 
   // The phone board scrolls sideways by column, and the page itself does not overflow.
