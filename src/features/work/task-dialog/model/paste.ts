@@ -38,3 +38,15 @@ function named(file: File, now: () => number): File {
   const ext = EXTENSIONS[file.type] ?? 'bin';
   return new File([file], `dan-${now()}.${ext}`, { type: file.type, lastModified: file.lastModified });
 }
+
+const fileKeys = new WeakMap<File, number>();
+let nextFileKey = 0;
+/** A stable React key for a picked or pasted file (the same name may come twice). */
+export function fileKey(file: File): number {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    key = ++nextFileKey;
+    fileKeys.set(file, key);
+  }
+  return key;
+}
