@@ -164,7 +164,7 @@ test('a task from ?openTask: comment with Enter, paste an image into it, pin, ed
   await expect(form.getByText('Vui lòng nhập tiêu đề công việc.')).toBeVisible();
   await title.fill(`${s.tieuDe} (đã sửa)`);
   await expect(form.getByText('Vui lòng nhập tiêu đề công việc.')).toHaveCount(0);
-  await form.getByRole('textbox', { name: 'Người thực hiện' }).click();
+  await form.getByRole('combobox', { name: 'Người thực hiện' }).click();
   await page.getByRole('option', { name: 'Quản trị viên' }).click();
   await form.getByRole('button', { name: 'Lưu' }).click();
   await expect(toast(page, 'Cập nhật công việc thành công.')).toBeVisible();
