@@ -166,6 +166,7 @@ test('a task from ?openTask: comment with Enter, paste an image into it, pin, ed
   await expect(form.getByText('Vui lòng nhập tiêu đề công việc.')).toHaveCount(0);
   await form.getByRole('combobox', { name: 'Người thực hiện' }).click();
   await page.getByRole('option', { name: 'Quản trị viên' }).click();
+  await page.screenshot({ path: 'test-results/issue14-task-form-1440.png' });
   await form.getByRole('button', { name: 'Lưu' }).click();
   await expect(toast(page, 'Cập nhật công việc thành công.')).toBeVisible();
   const edited = dialogOf(page);
