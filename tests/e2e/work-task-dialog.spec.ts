@@ -172,6 +172,10 @@ test('a task from ?openTask: comment with Enter, paste an image into it, pin, ed
   const edited = dialogOf(page);
   await expect(edited.getByRole('heading', { name: `${s.tieuDe} (đã sửa)` })).toBeVisible();
   await expect(edited.getByLabel('Thông tin công việc')).toContainText('Quản trị viên');
+  // The file pasted onto the task before the edit is still there.
+  await expect(
+    edited.getByLabel('Thông tin công việc').getByRole('button', { name: 'so-do-kho.png', exact: true }),
+  ).toBeVisible();
 
   // The activity history, and back.
   await edited.getByRole('button', { name: 'Lịch sử hoạt động' }).click();

@@ -136,6 +136,13 @@ export default function TaskDialog({
     return true;
   }, []);
 
+  // The form starts from the task as it is now (files pasted, live changes since the dialog opened).
+  const startEdit = () => {
+    if (!task || needsConnection()) return;
+    setForm(formValuesOf(task, task.workColumnId, defaultPriority));
+    setView('edit');
+  };
+
   const submitForm = async () => {
     if (Object.keys(checkTaskForm(form)).length > 0 || needsConnection()) return;
     const target = { workspaceId, columnId: Number(form.columnId) };
@@ -301,7 +308,7 @@ export default function TaskDialog({
           {view === 'view' && task && (
             <>
               <Tooltip label={T.edit}>
-                <ActionIcon variant="light" aria-label={T.edit} onClick={() => !needsConnection() && setView('edit')}>
+                <ActionIcon variant="light" aria-label={T.edit} onClick={startEdit}>
                   <IconPencil size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
