@@ -197,6 +197,41 @@ test('a task from ?openTask: comment with Enter, paste an image into it, pin, ed
   await expect(dialogOf(page).locator(`#comment-${target?.id}`)).toHaveAttribute('data-highlighted', 'true');
 });
 
+test('a new task from the column’s link: title required inline, saved as TODO with its files', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const s = await workspaceWithTask(request);
+  await loginThroughForm(page, 'admin');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`/bang-phan-chia-cong-viec/${s.workspaceId}`);
+  await page.getByText('Thêm công việc mới').first().click();
+  const form = page.getByRole('dialog', { name: 'Thêm công việc mới' });
+  await form.getByRole('button', { name: 'Thêm', exact: true }).click();
+  await expect(form.getByText('Vui lòng nhập tiêu đề công việc.')).toBeVisible();
+  const tieuDe = `Dọn kho B ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Tiêu đề' }).fill(tieuDe);
+  await form.getByRole('textbox', { name: 'Mô tả' }).fill('Sắp xếp lại pallet');
+  // A file pasted while the form is open goes to the task being written.
+  await pasteImage(form.getByRole('textbox', { name: 'Mô tả' }), 'pallet.png');
+  await expect(toast(page, 'Đã dán 1 file vào nhiệm vụ')).toBeVisible();
+  await expect(form.getByTestId('new-attachment')).toContainText('pallet.png');
+  await form.getByRole('button', { name: 'Thêm', exact: true }).click();
+  await expect(toast(page, 'Thêm công việc thành công.')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const admin = await tokenOf(request, 'admin');
+  const columns = await apiGet<{ tasks: { tieuDe: string; trangThaiCongViec: string; attachments: unknown[] }[] }[]>(
+    request,
+    admin,
+    `/api/workspaces/${s.workspaceId}/columns?period=all`,
+  );
+  const created = columns.flatMap((c) => c.tasks).find((t) => t.tieuDe === tieuDe);
+  expect(created?.trangThaiCongViec).toBe('TODO');
+  expect(created?.attachments).toHaveLength(1);
+});
+
 test('a phone offline files a REPORT with a photo and starts the task; the manager’s board shows both when data returns', async ({
   browser,
   request,
