@@ -79,6 +79,8 @@ test('a task from ?openTask: comment with Enter, paste an image into it, pin, ed
   page,
   request,
 }) => {
+  // One long story (about 45 s here): slower machines get three times the default.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const s = await workspaceWithTask(request);
   await loginThroughForm(page, 'admin');
@@ -236,6 +238,8 @@ test('a phone offline files a REPORT with a photo and starts the task; the manag
   browser,
   request,
 }) => {
+  // Two browser contexts, a service worker and a photo compressed on the phone.
+  test.slow();
   const s = await workspaceWithTask(request, 'nhanvien1');
 
   const managerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
