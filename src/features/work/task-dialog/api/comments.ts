@@ -1,18 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { envelope } from '@/contracts/envelope';
-import {
-  type AttachmentInput,
-  type CommentsQuery,
-  type CommentType,
-  commentPageResponse,
-  commentResponse,
-  WORK_MESSAGES,
-} from '@/contracts/work';
+import { type CommentsQuery, type CommentType, commentPageResponse, commentResponse } from '@/contracts/work';
 import { api } from '@/lib/api';
 import { useSubmitMutation } from '@/lib/submit-guard';
 import { workKeys } from '../../shared/api/query-keys';
-import { uploadTaskFiles } from './task-files';
+import { uploadOrFail } from './task-files';
 
 const done = envelope(z.unknown());
 const params = (q: CommentsQuery) =>
@@ -45,14 +38,6 @@ function useCommentWrite<V, R>(taskId: number, workspaceId: number, fn: (v: V) =
   });
 }
 
-/** Uploading the comment's files failed (its own message, §8), as opposed to saving the comment. */
-export class UploadFailed extends Error {
-  constructor(readonly cause: unknown) {
-    super(WORK_MESSAGES.uploadFailed);
-    this.name = 'UploadFailed';
-  }
-}
-
 export interface NewComment {
   content: string;
   type: CommentType;
@@ -63,14 +48,7 @@ export interface NewComment {
 /** Uploads the files (folder "tasks"), then POSTs the comment — one submit for both. */
 export const useAddComment = (taskId: number, workspaceId: number) =>
   useCommentWrite(taskId, workspaceId, async ({ content, type, files, onProgress }: NewComment) => {
-    let attachments: AttachmentInput[] = [];
-    if (files.length > 0) {
-      try {
-        attachments = await uploadTaskFiles(files, onProgress);
-      } catch (cause) {
-        throw new UploadFailed(cause);
-      }
-    }
+    const attachments = await uploadOrFail(files, onProgress);
     return api.post(`tasks/${taskId}/comments`, commentResponse, { json: { content, type, attachments } });
   });
 

@@ -12,6 +12,7 @@ import { api } from '@/lib/api';
 import { useSubmitMutation } from '@/lib/submit-guard';
 import { workKeys } from '../../shared/api/query-keys';
 import { diffAssignees } from '../model/assignees';
+import { uploadOrFail } from './task-files';
 
 const done = envelope(z.unknown());
 /** The spec reads only `data.id` of a new task; a whole task answer has it too. */
@@ -24,18 +25,25 @@ export interface TaskTarget {
 
 export type TaskFields = Omit<TaskCreateRequest, 'trangThaiCongViec' | 'viTri' | 'assignedUserIds' | 'attachments'>;
 
-export type SaveTaskInput =
-  | { mode: 'add'; target: TaskTarget; fields: TaskFields; attachments: AttachmentInput[]; assigneeIds: number[] }
-  | {
-      mode: 'edit';
-      target: TaskTarget;
-      taskId: number;
-      fields: TaskFields;
-      attachments: AttachmentInput[];
-      removeAttachmentIds: number[];
-      previousAssigneeIds: number[];
-      assigneeIds: number[];
-    };
+interface Uploads {
+  /** New files: uploaded (folder "tasks") in the same submit, before the task is saved. */
+  files: readonly File[];
+  onProgress?: (done: number, total: number) => void;
+}
+
+export type SaveTaskInput = Uploads &
+  (
+    | { mode: 'add'; target: TaskTarget; fields: TaskFields; assigneeIds: number[] }
+    | {
+        mode: 'edit';
+        target: TaskTarget;
+        taskId: number;
+        fields: TaskFields;
+        removeAttachmentIds: number[];
+        previousAssigneeIds: number[];
+        assigneeIds: number[];
+      }
+  );
 
 const tasksPath = ({ workspaceId, columnId }: TaskTarget) => `workspaces/${workspaceId}/columns/${columnId}/tasks`;
 
@@ -55,10 +63,13 @@ async function createTask(target: TaskTarget, body: TaskCreateRequest): Promise<
  * Edit → PUT the fields, then each assignee added or removed on its own (§4.1), one after another
  * so a refusal names the change that failed.
  */
-async function updateTask(input: Extract<SaveTaskInput, { mode: 'edit' }>): Promise<number> {
+async function updateTask(
+  input: Extract<SaveTaskInput, { mode: 'edit' }>,
+  attachments: AttachmentInput[],
+): Promise<number> {
   const body: TaskUpdateRequest = {
     ...input.fields,
-    attachments: input.attachments,
+    attachments,
     removeAttachmentIds: input.removeAttachmentIds,
   };
   await api.put(`${tasksPath(input.target)}/${input.taskId}`, done, { json: body });
@@ -71,15 +82,17 @@ async function updateTask(input: Extract<SaveTaskInput, { mode: 'edit' }>): Prom
 export function useSaveTask() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: (input: SaveTaskInput) =>
-      input.mode === 'add'
+    mutationFn: async (input: SaveTaskInput) => {
+      const attachments = await uploadOrFail(input.files, input.onProgress);
+      return input.mode === 'add'
         ? createTask(input.target, {
             ...input.fields,
             trangThaiCongViec: 'TODO',
-            attachments: input.attachments,
+            attachments,
             assignedUserIds: input.assigneeIds,
           })
-        : updateTask(input),
+        : updateTask(input, attachments);
+    },
     onSettled: (taskId, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workKeys.workspace(input.target.workspaceId) }),
@@ -92,15 +105,10 @@ export function useSaveTask() {
 export function useAddTaskFiles() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: ({
-      target,
-      taskId,
-      attachments,
-    }: {
-      target: TaskTarget;
-      taskId: number;
-      attachments: AttachmentInput[];
-    }) => api.put(`${tasksPath(target)}/${taskId}`, done, { json: { attachments } satisfies TaskUpdateRequest }),
+    mutationFn: async ({ target, taskId, files }: { target: TaskTarget; taskId: number; files: readonly File[] }) => {
+      const attachments = await uploadOrFail(files);
+      return api.put(`${tasksPath(target)}/${taskId}`, done, { json: { attachments } satisfies TaskUpdateRequest });
+    },
     onSettled: (_d, _e, { target, taskId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workKeys.workspace(target.workspaceId) }),

@@ -1,4 +1,4 @@
-import type { AttachmentInput } from '@/contracts/work';
+import { type AttachmentInput, WORK_MESSAGES } from '@/contracts/work';
 import { uploadFiles } from '@/lib/upload-image';
 
 /** Task and comment attachments go through the image upload with folder "tasks" (spec 002 §7). */
@@ -21,4 +21,25 @@ export async function uploadTaskFiles(
     onProgress?.(stored.length, files.length);
   }
   return stored;
+}
+
+/** Uploading the files failed (its own message, §8), as opposed to saving what they belong to. */
+export class UploadFailed extends Error {
+  constructor(readonly cause: unknown) {
+    super(WORK_MESSAGES.uploadFailed);
+    this.name = 'UploadFailed';
+  }
+}
+
+/** uploadTaskFiles, its failure marked as an upload's; nothing to send → nothing uploaded. */
+export async function uploadOrFail(
+  files: readonly File[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<AttachmentInput[]> {
+  if (files.length === 0) return [];
+  try {
+    return await uploadTaskFiles(files, onProgress);
+  } catch (cause) {
+    throw new UploadFailed(cause);
+  }
 }

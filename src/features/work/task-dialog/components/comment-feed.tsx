@@ -17,15 +17,9 @@ import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { notifySaved } from '@/ui/saved-toast';
 import { useQueueing } from '@/ui/use-queueing';
-import {
-  UploadFailed,
-  useAddComment,
-  useComments,
-  useDeleteComment,
-  usePinComment,
-  useUpdateComment,
-} from '../api/comments';
+import { useAddComment, useComments, useDeleteComment, usePinComment, useUpdateComment } from '../api/comments';
 import { isNoAnswer, queueableFiles, queueTaskReport, type TaskRef } from '../api/field-actions';
+import { UploadFailed } from '../api/task-files';
 import { TASK_DIALOG_TEXTS as T } from '../model/texts';
 import { CommentComposer, type ComposerDraft, draftError, EMPTY_DRAFT } from './comment-composer';
 import { CommentItem } from './comment-item';

@@ -23,7 +23,6 @@ import { useQueueing } from '@/ui/use-queueing';
 import { workKeys } from '../../shared/api/query-keys';
 import { isNoAnswer, queueTaskStatus, type TaskRef } from '../api/field-actions';
 import { useAddTaskFiles, useChangeStatus, useSaveTask } from '../api/save-task';
-import { uploadTaskFiles } from '../api/task-files';
 import { filesOf, pasteTarget } from '../model/paste';
 import { TASK_DIALOG_TEXTS as T } from '../model/texts';
 import { ActivityView } from './activity-view';
@@ -150,16 +149,6 @@ export default function TaskDialog({
       notifyError(null, WORK_MESSAGES.columnUnknown);
       return;
     }
-    let attachments: Awaited<ReturnType<typeof uploadTaskFiles>> = [];
-    try {
-      if (form.files.length > 0)
-        attachments = await uploadTaskFiles(form.files, (done, total) => setProgress({ done, total }));
-    } catch {
-      setProgress(null);
-      notifyError(null, WORK_MESSAGES.uploadFailed);
-      return;
-    }
-    setProgress(null);
     const fields = {
       tieuDe: form.tieuDe.trim(),
       moTa: form.moTa.trim() || undefined,
@@ -168,9 +157,10 @@ export default function TaskDialog({
       doUuTien: form.doUuTien,
     };
     const assigneeIds = form.assigneeIds.map(Number);
+    const uploads = { files: form.files, onProgress: (done: number, total: number) => setProgress({ done, total }) };
     try {
       if (view === 'add') {
-        await save.mutateAsync({ mode: 'add', target, fields, attachments, assigneeIds });
+        await save.mutateAsync({ mode: 'add', target, fields, assigneeIds, ...uploads });
         notifySuccess(WORK_MESSAGES.taskCreated);
         onClose();
         return;
@@ -181,7 +171,7 @@ export default function TaskDialog({
         target: { workspaceId, columnId: task.workColumnId },
         taskId: task.id,
         fields: { ...fields, moTa: form.moTa.trim(), ngayBatDau: form.ngayBatDau, ngayKetThuc: form.ngayKetThuc },
-        attachments,
+        ...uploads,
         removeAttachmentIds: task.attachments.filter((a) => !form.kept.some((k) => k.id === a.id)).map((a) => a.id),
         previousAssigneeIds: task.assignedUsers.map((u) => u.idNguoiDung),
         assigneeIds,
@@ -190,12 +180,10 @@ export default function TaskDialog({
       if (createdFrom === 'view') setView('view');
       else onClose();
     } catch (e) {
-      notifyError(
-        e,
-        view === 'add' && e instanceof Error && e.message === WORK_MESSAGES.noNewTaskId
-          ? e.message
-          : WORK_MESSAGES.taskFailed,
-      );
+      // Server message first; a new task without an id says so (§8); a failed upload its own message.
+      notifyError(e, WORK_MESSAGES.taskFailed);
+    } finally {
+      setProgress(null);
     }
   };
 
@@ -248,11 +236,10 @@ export default function TaskDialog({
       if (!current || needsConnection()) return true;
       void (async () => {
         try {
-          const attachments = await uploadTaskFiles(files);
           await addFiles.mutateAsync({
             target: { workspaceId, columnId: current.workColumnId },
             taskId: current.id,
-            attachments,
+            files,
           });
           notifySuccess(pastedFilesMessage(files.length, 'task'));
         } catch (e) {
@@ -344,7 +331,7 @@ export default function TaskDialog({
             onChange={setForm}
             onCancel={() => (createdFrom === 'view' && view === 'edit' ? setView('view') : onClose())}
             onSubmit={() => void submitForm()}
-            saving={save.isPending || progress !== null}
+            saving={save.isPending}
             progress={progress}
             mode={view}
           />
