@@ -10,6 +10,7 @@ import {
   WORK_MESSAGES,
 } from '@/contracts/work';
 import { discardItem } from '@/offline/commands';
+import { isReflected } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '@/ui/notify';
@@ -43,7 +44,7 @@ export function CommentFeed({
   onDraft,
   onComposerFocus,
   online,
-  pendingReports,
+  reports,
 }: {
   task: Task;
   focusCommentId?: number;
@@ -51,7 +52,8 @@ export function CommentFeed({
   onDraft: (draft: ComposerDraft) => void;
   onComposerFocus: (focused: boolean) => void;
   online: boolean;
-  pendingReports: readonly OutboxItem[];
+  /** This task's reports in the outbox (any status). */
+  reports: readonly OutboxItem[];
 }) {
   const focusing = focusCommentId !== undefined;
   const [filter, setFilter] = useState<FeedFilter>('ALL');
@@ -174,7 +176,9 @@ export function CommentFeed({
   };
 
   const data = comments.data;
-  const shownReports = pendingReports.filter(() => filter === 'ALL' || filter === 'REPORT');
+  // A report shows 'Chờ gửi' / 'Đang gửi' / 'Cần xử lý' until a read of the feed made after it was sent.
+  const shownReports =
+    filter === 'ALL' || filter === 'REPORT' ? reports.filter((item) => !isReflected(item, comments.dataUpdatedAt)) : [];
   return (
     <Stack gap="sm" component="section" aria-label={T.feed}>
       <Group justify="space-between" gap="xs">

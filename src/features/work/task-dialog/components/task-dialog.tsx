@@ -99,14 +99,11 @@ export default function TaskDialog({
     setForm(formValuesOf(initialTask, state.mode === 'add' ? state.columnId : 0, defaultPriority));
   }
 
-  const pending = useMemo(
-    () =>
-      (outboxItems ?? []).filter(
-        (item) => TASK_KINDS.has(item.kind) && item.payload.taskId === taskId && item.status !== 'sent',
-      ),
+  // This task's reports filed through the outbox; the feed shows those its last read does not have yet.
+  const taskReports = useMemo(
+    () => (outboxItems ?? []).filter((item) => item.kind === 'task.report' && item.payload.taskId === taskId),
     [outboxItems, taskId],
   );
-  const pendingReports = pending.filter((i) => i.kind === 'task.report');
   const latestStatus =
     (outboxItems ?? [])
       .filter((i) => i.kind === 'task.status' && i.payload.taskId === taskId && !isReflected(i, columnsAt))
@@ -355,7 +352,7 @@ export default function TaskDialog({
                 onDraft={setDraft}
                 onComposerFocus={setComposerFocus}
                 online={online}
-                pendingReports={pendingReports}
+                reports={taskReports}
               />
             </Grid.Col>
           </Grid>
