@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaskAttachment } from '@/contracts/work';
 import { diffAssignees } from '@/features/work/task-dialog/model/assignees';
 import { attachmentSizeText, groupAttachments } from '@/features/work/task-dialog/model/attachments';
+import { vnLocalInput } from '@/features/work/task-dialog/model/local-time';
 import { pagerItems } from '@/features/work/task-dialog/model/pager';
 import { filesOf, pasteTarget } from '@/features/work/task-dialog/model/paste';
 import { formatFileSize, formatFileSizePrecise } from '@/lib/format';
@@ -118,5 +119,17 @@ describe('paste routing', () => {
       filesOf({ items: [{ kind: 'string', getAsFile: () => null }], files: [] } as unknown as DataTransfer),
     ).toEqual([]);
     expect(filesOf(null)).toEqual([]);
+  });
+});
+
+describe('vnLocalInput', () => {
+  it('an instant the server answered becomes the form’s Vietnam wall clock', () => {
+    expect(vnLocalInput('2026-11-24T17:30:00.000Z')).toBe('2026-11-25T00:30');
+    expect(vnLocalInput('2026-11-25T08:15:00+07:00')).toBe('2026-11-25T08:15');
+  });
+  it('a zone-less value is already Vietnam time; nothing stays nothing', () => {
+    expect(vnLocalInput('2026-11-25T08:15:00')).toBe('2026-11-25T08:15');
+    expect(vnLocalInput(null)).toBe('');
+    expect(vnLocalInput('không phải ngày')).toBe('');
   });
 });
