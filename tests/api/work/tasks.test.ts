@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActivityItem, type Column, WORK_MESSAGES as M, type Task } from '@/contracts/work';
-import { task as taskTable, thongBao, workEvent } from '../../../server/db/schema';
+import { phongBan, task as taskTable, thongBao, workEvent } from '../../../server/db/schema';
 import { vnLocal } from '../../../server/lib/vn-time';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { workClient } from './helpers';
@@ -306,13 +306,8 @@ describe('board filters', () => {
     expect(await titles(`?assignedUserId=${w.ids.taixe1}`)).toEqual([late.id]);
     expect(await titles('?isOverdue=true')).toEqual([late.id]);
     expect(await titles('?isOverdue=false')).toEqual([late.id, soon.id].sort());
-    const [dept] = (
-      await t.db.execute(
-        // biome-ignore lint/suspicious/noExplicitAny: raw row
-        `select id_phong_ban as id from phong_ban where ma_phong_ban = 'TaiXe'` as any,
-      )
-    ).rows as { id: number }[];
-    expect(await titles(`?phongBanId=${dept?.id}`)).toEqual([late.id]);
+    const [dept] = await t.db.select().from(phongBan).where(eq(phongBan.maPhongBan, 'TaiXe'));
+    expect(await titles(`?phongBanId=${dept?.idPhongBan}`)).toEqual([late.id]);
     expect(await titles('?period=daily')).toEqual([late.id, soon.id].sort());
     // A task done last year is not part of this month's board.
     await t.db
