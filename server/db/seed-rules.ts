@@ -80,6 +80,12 @@ export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
   ['DELETE', '/api/images/delete-folder/{folder}', 'THU_VIEN_ANH_XOA'],
   ['DELETE', '/api/images/{folder}/{file}', 'THU_VIEN_ANH_XOA'],
 
+  // ── work management: live boards and statistics (issue 14) ───────────────────────────────────
+  // Members reach their own workspaces without these (own-or-granted, server/modules/work/visibility.ts);
+  // the permission widens them to every workspace. More specific than GET /api/dashboard/**.
+  ['GET', '/api/dashboard/workspaces/{id}/statistics', 'CONG_VIEC_XEM'],
+  ['GET', '/api/dashboard-tong-quan-cong-viec/**', 'CONG_VIEC_XEM'],
+
   // ── administration (spec 000) ───────────────────────────────────────────────────────────────
   ['GET', '/api/nguoi-dung/**', 'NGUOI_DUNG_XEM'],
   ['POST', '/api/nguoi-dung', 'NGUOI_DUNG_THEM'],

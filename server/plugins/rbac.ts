@@ -27,6 +27,7 @@ import type { Db } from '../db/client';
 import { forbidden } from '../http-error';
 import { grantsOf } from '../lib/access';
 import { loadRules } from '../modules/admin/rbac/repo';
+import { WORK_LIVE_ROUTES } from '../modules/work-live/routes';
 import { WORK_ROUTES } from '../modules/work/routes';
 
 /** Routes anyone signed in reaches for their own data; keyed `METHOD url` as registered. */
@@ -90,6 +91,7 @@ export const OWN_OR_GRANTED_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/xe-assignments/history/by-driver/:id': 'own assignment history; anyone’s with PHAN_CONG_XE_XEM',
   // Work management (issue 14): members reach their workspaces; CONG_VIEC_* widens to every workspace.
   ...WORK_ROUTES,
+  ...WORK_LIVE_ROUTES,
 };
 
 const SELF = new Set([...Object.keys(SELF_SERVICE_ROUTES), ...Object.keys(OWN_OR_GRANTED_ROUTES)]);

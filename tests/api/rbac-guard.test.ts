@@ -140,6 +140,8 @@ const REVIEWED_OWN_OR_GRANTED = [
   'PUT /api/workspaces/:id/columns/:columnId',
   'PUT /api/workspaces/:id/columns/:columnId/tasks/:taskId',
   'PUT /api/workspaces/:id/columns/:columnId/tasks/:taskId/status',
+  // Live boards and statistics (issue 14): the same membership rule (work/visibility.ts).
+  'GET /api/workspaces/:id/events',
 ];
 
 describe('the self-service lists', () => {
