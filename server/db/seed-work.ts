@@ -347,16 +347,14 @@ export async function seedWorkDemo(db: Db, now = new Date()): Promise<void> {
           .returning({ id: task.id });
         if (!row) continue;
         if (t.assignees.length) {
-          await db
-            .insert(taskUser)
-            .values(
-              t.assignees.map((a) => ({
-                taskId: row.id,
-                userId: user(a).id,
-                giaoBoiId: user(t.by).id,
-                giaoLuc: created,
-              })),
-            );
+          await db.insert(taskUser).values(
+            t.assignees.map((a) => ({
+              taskId: row.id,
+              userId: user(a).id,
+              giaoBoiId: user(t.by).id,
+              giaoLuc: created,
+            })),
+          );
         }
         const creator = user(t.by);
         const activity = [
