@@ -98,6 +98,24 @@ export function formatFileSize(bytes: number): string {
   return `${whole.format(bytes)} B`;
 }
 
+const bytesFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * A task attachment's size (spec 002 §9: base 1024, up to 2 decimals, in Bytes, KB, MB, GB):
+ * 512 → '512 Bytes', 1536 → '1,5 KB', 3 145 728 → '3 MB'; '' for a missing or negative size.
+ */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';
+  let unit = 0;
+  let value = bytes;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${bytesFormat.format(value)} ${BYTE_UNITS[unit]}`;
+}
+
 /**
  * A person's initials as their avatar shows them: the first letters of the first and the last
  * word of the full name, as Vietnamese names are read (family name first, given name last):
