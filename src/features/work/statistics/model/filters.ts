@@ -99,3 +99,9 @@ export function periodOf(filters: Pick<StatisticsFilters, 'startDate' | 'endDate
     return r.startDate === filters.startDate && r.endDate === filters.endDate;
   });
 }
+
+/** Where a listed task opens: its board with the task dialog open (spec 002 §2.6); archived tasks have none. */
+export function boardTaskHref(task: { workspaceId: number; id: number; trangThaiCongViec: string }): string | null {
+  if (task.trangThaiCongViec === 'ARCHIVED') return null;
+  return `/bang-phan-chia-cong-viec/${task.workspaceId}?openTask=${task.id}`;
+}
