@@ -229,14 +229,14 @@ export const routeMeta = {
     header: true,
     sidebar: 'main',
     description: 'Công việc đã hoàn thành và được lưu trữ: lọc, xem chi tiết.',
-    nav: { label: 'Lưu trữ công việc', group: 'Công việc', icon: 'archive', order: 230 },
+    nav: { label: 'Lưu trữ công việc', group: 'Công việc', icon: 'archive', order: 420 },
   },
   '/dashboard-tong-quan-cong-viec': {
     title: 'Dashboard Thống kê',
     header: true,
     sidebar: 'main',
     description: 'Thống kê công việc: tổng quan, biểu đồ, hiệu suất nhân viên và danh sách chi tiết.',
-    nav: { label: 'Thống kê công việc', group: 'Công việc', icon: 'chart', order: 220 },
+    nav: { label: 'Thống kê công việc', group: 'Công việc', icon: 'chart', order: 430 },
   },
   // ── work orders (spec 002 §2.7) ─────────────────────────────────────────────────────────────
   '/cham-cong-nhan-vien': {
