@@ -98,22 +98,21 @@ export function formatFileSize(bytes: number): string {
   return `${whole.format(bytes)} B`;
 }
 
-const bytesFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
-
+const PRECISE_SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
 /**
- * A task attachment's size (spec 002 §9: base 1024, up to 2 decimals, in Bytes, KB, MB, GB):
- * 512 → '512 Bytes', 1536 → '1,5 KB', 3 145 728 → '3 MB'; '' for a missing or negative size.
+ * A task attachment's size (spec 002 §9): base 1024, two decimals, in Bytes, KB, MB or GB, vi-VN
+ * digits like the rest of the console: 512 → '512 Bytes', 23 552 → '23,00 KB', 1 610 612 736 → '1,50 GB'.
  */
-export function formatBytes(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';
+export function formatFileSizePrecise(bytes: number): string {
+  const [whole, , two] = sizeFormats as [Intl.NumberFormat, Intl.NumberFormat, Intl.NumberFormat];
+  if (bytes < 1024) return `${whole.format(bytes)} Bytes`;
+  let value = bytes / 1024;
   let unit = 0;
-  let value = bytes;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+  while (value >= 1024 && unit < PRECISE_SIZE_UNITS.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${bytesFormat.format(value)} ${BYTE_UNITS[unit]}`;
+  return `${two.format(value)} ${PRECISE_SIZE_UNITS[unit]}`;
 }
 
 /**

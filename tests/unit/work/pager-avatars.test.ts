@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '@/lib/format';
 import { flagParam } from '@/lib/search-params';
 import { splitAvatars } from '@/ui/avatar-stack';
 import { gapTarget, type PageItem, pageItems } from '@/ui/paging';
@@ -45,19 +44,6 @@ describe('splitAvatars', () => {
     expect(splitAvatars([1, 2, 3, 4, 5], 3)).toEqual({ shown: [1, 2, 3], rest: [4, 5] });
     expect(splitAvatars([1, 2], 3)).toEqual({ shown: [1, 2], rest: [] });
     expect(splitAvatars([1, 2], 1)).toEqual({ shown: [1], rest: [2] });
-  });
-});
-
-describe('formatBytes (spec 002 §9: base 1024, 2 decimals)', () => {
-  it('names Bytes, KB, MB, GB', () => {
-    expect(formatBytes(0)).toBe('0 Bytes');
-    expect(formatBytes(512)).toBe('512 Bytes');
-    expect(formatBytes(1024)).toBe('1 KB');
-    expect(formatBytes(1536)).toBe('1,5 KB');
-    expect(formatBytes(1234567)).toBe('1,18 MB');
-    expect(formatBytes(5 * 1024 ** 3)).toBe('5 GB');
-    expect(formatBytes(3 * 1024 ** 4)).toBe('3.072 GB');
-    expect(formatBytes(null)).toBe('');
   });
 });
 

@@ -7,7 +7,7 @@ import {
   TASK_STATUS_COLORS,
   TASK_STATUS_LABELS,
 } from '@/contracts/work';
-import { formatBytes, formatDateTime } from '@/lib/format';
+import { formatDateTime, formatFileSizePrecise } from '@/lib/format';
 import { AuthFileLink } from '@/ui/auth-file-link';
 import { Fact } from '@/ui/fact';
 import { Modal } from '@/ui/modal';
@@ -39,7 +39,7 @@ export function ArchivedTaskModal({ task, onClose }: { task: ArchivedTask | null
                       {a.originalFileName}
                     </AuthFileLink>
                     <Text size="xs" c="dimmed">
-                      {formatBytes(a.fileSize)}
+                      {a.fileSize === null ? '' : formatFileSizePrecise(a.fileSize)}
                     </Text>
                   </Group>
                 ))}
