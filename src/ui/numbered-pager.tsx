@@ -36,10 +36,10 @@ export function NumberedPager({
       ) : (
         <span />
       )}
-      <Group gap={4} wrap="wrap">
+      <Group gap={4} wrap="nowrap">
         <ActionIcon
           variant="default"
-          size="lg"
+          size="md"
           aria-label="Trang trước"
           disabled={!canGoPrev(current)}
           onClick={() => onChange(current - 1)}
@@ -50,8 +50,8 @@ export function NumberedPager({
           item.kind === 'page' ? (
             <Button
               key={`p${item.page}`}
-              size="compact-md"
-              miw={36}
+              size="compact-sm"
+              miw={30}
               variant={item.page === current ? 'filled' : 'default'}
               aria-current={item.page === current ? 'page' : undefined}
               aria-label={`Trang ${item.page + 1}`}
@@ -62,7 +62,7 @@ export function NumberedPager({
           ) : (
             <Button
               key={`g${item.from}`}
-              size="compact-md"
+              size="compact-sm"
               variant="subtle"
               aria-label={`Trang ${item.from + 1}–${item.to + 1}`}
               onClick={() => onChange(gapTarget(item))}
@@ -73,7 +73,7 @@ export function NumberedPager({
         )}
         <ActionIcon
           variant="default"
-          size="lg"
+          size="md"
           aria-label="Trang sau"
           disabled={!canGoNext(current, totalPages)}
           onClick={() => onChange(current + 1)}

@@ -23,7 +23,8 @@ export function ArchiveFiltersCard({
   onApply: () => void;
   onReset: () => void;
 }) {
-  const [open, setOpen] = useState(true);
+  // Open on a desktop; folded on a phone, where the six fields would push the list off the screen.
+  const [open, setOpen] = useState(() => typeof matchMedia === 'undefined' || matchMedia('(min-width: 48em)').matches);
   const workspaceId = draft.workspaceId ? Number(draft.workspaceId) : undefined;
   const workspaces = useWorkspaceOptions();
   const columns = useColumnOptions(workspaceId);

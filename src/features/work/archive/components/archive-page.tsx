@@ -161,6 +161,7 @@ export function ArchivePage() {
         onPageChange={setPage}
         onPageSizeChange={() => undefined}
         minWidth={640}
+        maxHeight="none"
         pager={
           data ? (
             <NumberedPager

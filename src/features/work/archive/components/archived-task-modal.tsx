@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type ArchivedTask,
   priorityOf,
@@ -46,23 +46,25 @@ export function ArchivedTaskModal({ task, onClose }: { task: ArchivedTask | null
               </Stack>
             )}
           </Fact>
-          <Fact label="Không gian làm việc">{task.workspace.tieuDe}</Fact>
-          <Fact label="Cột">{task.column.tenCot}</Fact>
-          <Fact label="Người phụ trách">{task.workspace.author.hoTen}</Fact>
-          <Fact label="Người quản lý">{task.workspace.managers.map((m) => m.hoTen).join(', ')}</Fact>
-          <Fact label="Trạng thái">
-            <Badge color={TASK_STATUS_COLORS[task.trangThaiCongViec]} variant="light">
-              {TASK_STATUS_LABELS[task.trangThaiCongViec]}
-            </Badge>
-          </Fact>
-          <Fact label="Độ ưu tiên">
-            <Badge color={TASK_PRIORITY_COLORS[priority]}>{TASK_PRIORITY_LABELS[priority]}</Badge>
-          </Fact>
-          <Fact label="Người tạo">{task.nguoiTao?.hoTen}</Fact>
-          <Fact label="Ngày tạo">{formatDateTime(task.ngayTao)}</Fact>
-          <Fact label="Ngày bắt đầu">{formatDateTime(task.ngayBatDau)}</Fact>
-          <Fact label="Ngày kết thúc">{formatDateTime(task.ngayKetThuc)}</Fact>
-          <Fact label="Ngày hoàn thành">{formatDateTime(task.ngayHoanThanh)}</Fact>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+            <Fact label="Không gian làm việc">{task.workspace.tieuDe}</Fact>
+            <Fact label="Cột">{task.column.tenCot}</Fact>
+            <Fact label="Người phụ trách">{task.workspace.author.hoTen}</Fact>
+            <Fact label="Người quản lý">{task.workspace.managers.map((m) => m.hoTen).join(', ')}</Fact>
+            <Fact label="Trạng thái">
+              <Badge color={TASK_STATUS_COLORS[task.trangThaiCongViec]} variant="light">
+                {TASK_STATUS_LABELS[task.trangThaiCongViec]}
+              </Badge>
+            </Fact>
+            <Fact label="Độ ưu tiên">
+              <Badge color={TASK_PRIORITY_COLORS[priority]}>{TASK_PRIORITY_LABELS[priority]}</Badge>
+            </Fact>
+            <Fact label="Người tạo">{task.nguoiTao?.hoTen}</Fact>
+            <Fact label="Ngày tạo">{formatDateTime(task.ngayTao)}</Fact>
+            <Fact label="Ngày bắt đầu">{formatDateTime(task.ngayBatDau)}</Fact>
+            <Fact label="Ngày kết thúc">{formatDateTime(task.ngayKetThuc)}</Fact>
+            <Fact label="Ngày hoàn thành">{formatDateTime(task.ngayHoanThanh)}</Fact>
+          </SimpleGrid>
           <Fact label="Người được giao">
             {task.assignedUsers.length === 0 ? (
               '—'

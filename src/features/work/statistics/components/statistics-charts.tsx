@@ -105,7 +105,7 @@ export default function StatisticsCharts({
             data={trend}
             dataKey="thoiGian"
             series={[{ name: 'soLuong', label: 'Hoàn thành', color: 'teal.6' }]}
-            curveType="monotone"
+            curveType="linear"
           />
         ) : (
           <NoData />

@@ -76,7 +76,7 @@ export function StatisticsFiltersCard({
           {WORK_MESSAGES.filtersLoad}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }}>
         <Select
           label="Không gian làm việc"
           searchable
