@@ -50,8 +50,8 @@ export function NumberedPager({
           item.kind === 'page' ? (
             <Button
               key={`p${item.page}`}
-              size="compact-sm"
-              miw={30}
+              size="compact-md"
+              miw={32}
               variant={item.page === current ? 'filled' : 'default'}
               aria-current={item.page === current ? 'page' : undefined}
               aria-label={`Trang ${item.page + 1}`}
@@ -62,7 +62,7 @@ export function NumberedPager({
           ) : (
             <Button
               key={`g${item.from}`}
-              size="compact-sm"
+              size="compact-md"
               variant="subtle"
               aria-label={`Trang ${item.from + 1}–${item.to + 1}`}
               onClick={() => onChange(gapTarget(item))}
