@@ -56,7 +56,7 @@ function FigureCard({
   color: string;
 }) {
   return (
-    <Card withBorder radius="md" padding="md" aria-label={label}>
+    <Card withBorder radius="md" padding="md" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
