@@ -82,6 +82,9 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/** Lazy chunks whose dependencies are preloaded with them (see build.modulePreload below). */
+const EAGER_PRELOAD = /^(tai-xe|ho-so-xe-cua-toi|login|_app|index|console-layout|route-views)-/;
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -158,6 +161,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
+    // A lazy import's dependencies are listed in the chunk that imports it, so the browser fetches
+    // them all at once instead of level by level. Those lists for every console screen sat in the
+    // entry chunk (the route tree), a quarter of it, on every first load — the login form's too.
+    // Kept where a wait shows: the entry's own imports (HTML), the driver's screens, the login form,
+    // the signed-in layout and console shell; a console screen's chunks come level by level from
+    // the service worker's precache or a desktop connection.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || EAGER_PRELOAD.test(path.basename(file)) ? deps : [],
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -41,7 +41,7 @@ const OFFENDERS_SHOWN = 8;
 /** Lazily loaded by src/app/shell/app-layout.tsx (React.lazy) on every route that shows the console shell. */
 const CONSOLE_SHELL = 'src/app/shell/console-layout.tsx';
 /** Route meta (header/sidebar flags) decides whether AppLayout loads the console shell. */
-const ROUTE_META_FILE = path.join(root, 'src/app/route-meta.ts');
+const ROUTE_META_FILE = path.join(root, 'src/app/route-meta-table.ts');
 
 interface ManifestChunk {
   file: string;
@@ -203,7 +203,7 @@ function measureRoute(manifest: Manifest, spec: RouteSpec): RouteResult {
     const shell = showsConsoleShell(spec.path);
     if (shell === undefined) {
       notes.push(
-        `could not read the header/sidebar meta of ${spec.path} in src/app/route-meta.ts; console shell counted`,
+        `could not read the header/sidebar meta of ${spec.path} in src/app/route-meta-table.ts; console shell counted`,
       );
     }
     if (shell !== false) {

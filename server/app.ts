@@ -48,6 +48,9 @@ import { releasePushQueue, setPushQueue } from './modules/notifications/service'
 import { getOrCreateSetting } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
+import { LiveBoards } from './modules/work-live/hub';
+import { workLiveRoutes } from './modules/work-live/routes';
+import { workRoutes } from './modules/work/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { authPlugin } from './plugins/auth';
 import { BAD_URL_MESSAGE, errorsPlugin } from './plugins/errors';
@@ -83,6 +86,8 @@ export type AppOptions = {
   loginClock?: () => number;
   /** Upload limits other than UPLOAD_LIMITS (tests). */
   uploadLimits?: Partial<UploadLimits>;
+  /** Heartbeat of the live board streams (tests shorten it). */
+  liveHeartbeatMs?: number;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -95,6 +100,7 @@ export async function buildApp({
   push: pushOptions,
   loginClock,
   uploadLimits,
+  liveHeartbeatMs,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -202,7 +208,15 @@ export async function buildApp({
   await app.register(attendanceOwnRoutes, { db });
   await app.register(attendanceAdminRoutes, { db });
   await app.register(workOrderRoutes, { db });
+  await app.register(workRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  // Live boards: this instance LISTENs once; changes made through any instance reach its streams.
+  const liveBoards = new LiveBoards(database, app.log);
+  await liveBoards.start();
+  app.decorate('liveBoards', liveBoards);
+  // Before the server stops accepting: open streams would otherwise hold app.close() forever.
+  app.addHook('preClose', async () => liveBoards.stop());
+  await app.register(workLiveRoutes, { db, hub: liveBoards, heartbeatMs: liveHeartbeatMs });
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });
@@ -228,5 +242,6 @@ declare module 'fastify' {
     writes: IdempotentWrites;
     push: PushService;
     sessions: Sessions;
+    liveBoards: LiveBoards;
   }
 }

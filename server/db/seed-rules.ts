@@ -80,6 +80,12 @@ export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
   ['DELETE', '/api/images/delete-folder/{folder}', 'THU_VIEN_ANH_XOA'],
   ['DELETE', '/api/images/{folder}/{file}', 'THU_VIEN_ANH_XOA'],
 
+  // ── work management: live boards and statistics (issue 14) ───────────────────────────────────
+  // Members reach their own workspaces without these (own-or-granted, server/modules/work/visibility.ts);
+  // the permission widens them to every workspace. More specific than GET /api/dashboard/**.
+  ['GET', '/api/dashboard/workspaces/{id}/statistics', 'CONG_VIEC_XEM'],
+  ['GET', '/api/dashboard-tong-quan-cong-viec/**', 'CONG_VIEC_XEM'],
+
   // ── administration (spec 000) ───────────────────────────────────────────────────────────────
   ['GET', '/api/nguoi-dung/**', 'NGUOI_DUNG_XEM'],
   ['POST', '/api/nguoi-dung', 'NGUOI_DUNG_THEM'],
@@ -107,4 +113,32 @@ export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
   ['POST', '/api/cham-cong/admin/adjust', 'CHAM_CONG_SUA'],
   ['POST', '/api/cham-cong/admin/close-sessions', 'CHAM_CONG_SUA'],
   ['POST', '/api/cham-cong/auto-close', 'CHAM_CONG_SUA'],
+
+  // ── work management (spec 002 §7, issue 14) ─────────────────────────────────────────────────
+  // Members reach their own workspaces without these (server/modules/work/routes.ts WORK_ROUTES);
+  // the permission widens a route to every workspace. Creating a workspace needs CONG_VIEC_THEM.
+  ['GET', '/api/workspaces/**', 'CONG_VIEC_XEM'],
+  ['GET', '/api/tasks/**', 'CONG_VIEC_XEM'],
+  ['GET', '/api/nhat-ky-hoat-dong/**', 'CONG_VIEC_XEM'],
+  ['GET', '/api/archived-tasks', 'CONG_VIEC_XEM'],
+  ['POST', '/api/workspaces', 'CONG_VIEC_THEM'],
+  ['POST', '/api/workspaces/from/{templateId}', 'CONG_VIEC_THEM'],
+  ['PUT', '/api/workspaces/{id}', 'CONG_VIEC_SUA'],
+  ['DELETE', '/api/workspaces/{id}', 'CONG_VIEC_XOA'],
+  ['POST', '/api/workspaces/{id}/columns', 'CONG_VIEC_SUA'],
+  ['PUT', '/api/workspaces/{id}/columns/{columnId}', 'CONG_VIEC_SUA'],
+  ['DELETE', '/api/workspaces/{id}/columns/{columnId}', 'CONG_VIEC_XOA'],
+  ['POST', '/api/workspaces/{id}/columns/{columnId}/assign-users', 'CONG_VIEC_SUA'],
+  ['POST', '/api/workspaces/{id}/columns/{columnId}/sync-tasks', 'CONG_VIEC_SUA'],
+  ['POST', '/api/workspaces/{id}/columns/{columnId}/tasks', 'CONG_VIEC_THEM'],
+  ['PUT', '/api/workspaces/{id}/columns/{columnId}/tasks/{taskId}', 'CONG_VIEC_SUA'],
+  ['DELETE', '/api/workspaces/{id}/columns/{columnId}/tasks/{taskId}', 'CONG_VIEC_XOA'],
+  ['PUT', '/api/workspaces/{id}/columns/{columnId}/tasks/{taskId}/status', 'CONG_VIEC_SUA'],
+  ['POST', '/api/tasks/{taskId}/users', 'CONG_VIEC_SUA'],
+  ['DELETE', '/api/tasks/{taskId}/users/{userId}', 'CONG_VIEC_SUA'],
+  ['POST', '/api/tasks/{taskId}/comments', 'CONG_VIEC_THEM'],
+  ['PUT', '/api/tasks/{taskId}/comments/{commentId}', 'CONG_VIEC_SUA'],
+  ['DELETE', '/api/tasks/{taskId}/comments/{commentId}', 'CONG_VIEC_XOA'],
+  ['POST', '/api/tasks/{taskId}/comments/{commentId}/pin', 'CONG_VIEC_SUA'],
+  ['DELETE', '/api/tasks/{taskId}/comments/{commentId}/pin', 'CONG_VIEC_SUA'],
 ];

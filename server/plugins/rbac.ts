@@ -27,6 +27,8 @@ import type { Db } from '../db/client';
 import { forbidden } from '../http-error';
 import { grantsOf } from '../lib/access';
 import { loadRules } from '../modules/admin/rbac/repo';
+import { WORK_LIVE_ROUTES } from '../modules/work-live/routes';
+import { WORK_ROUTES } from '../modules/work/routes';
 
 /** Routes anyone signed in reaches for their own data; keyed `METHOD url` as registered. */
 export const SELF_SERVICE_ROUTES: Readonly<Record<string, string>> = {
@@ -87,6 +89,9 @@ export const OWN_OR_GRANTED_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/lenh/:id': 'an order the caller is assigned to (their part); the whole of any with LENH_XEM',
   'GET /api/giay-to/theo-nguoi-dung/:id': 'own documents; anyone’s with GIAY_TO_XEM',
   'GET /api/xe-assignments/history/by-driver/:id': 'own assignment history; anyone’s with PHAN_CONG_XE_XEM',
+  // Work management (issue 14): members reach their workspaces; CONG_VIEC_* widens to every workspace.
+  ...WORK_ROUTES,
+  ...WORK_LIVE_ROUTES,
 };
 
 const SELF = new Set([...Object.keys(SELF_SERVICE_ROUTES), ...Object.keys(OWN_OR_GRANTED_ROUTES)]);

@@ -1,8 +1,7 @@
 import type { Viewer } from '@/lib/current-user';
-import { type NavIcon, type RouteMeta, routeMetaOf, type SidebarKind } from './route-meta';
+import type { NavIcon, RouteMeta, SidebarKind } from './route-meta';
 
 export type { Viewer };
-export { routeMetaOf };
 
 /**
  * A screen offered to the user: no permission asked or one they hold, and the drivers' screens
@@ -11,10 +10,10 @@ export { routeMetaOf };
 const allowed = (meta: RouteMeta, viewer: Viewer | undefined) =>
   !viewer || ((!meta.permission || viewer.can(meta.permission)) && (!meta.driversOnly || viewer.driver));
 
-/** The part of a registered route we read (router.flatRoutes items match it). */
+/** A registered route with its meta (use-registered-routes.ts reads it from the router once). */
 export interface RouteLike {
   fullPath: string;
-  options: { staticData?: unknown };
+  meta?: RouteMeta;
 }
 
 export interface SidebarItem {
@@ -46,7 +45,7 @@ export function buildSidebar(routes: readonly RouteLike[], which: SidebarKind, v
   const seen = new Set<string>();
   const groups = new Map<string, SidebarItem[]>();
   for (const route of routes) {
-    const meta = routeMetaOf(route.options.staticData);
+    const meta = route.meta;
     const nav = meta?.nav;
     if (!meta || !nav || !allowed(meta, viewer)) continue;
     const listedIn = nav.sidebars ?? (meta.sidebar === 'none' ? [] : [meta.sidebar]);
@@ -74,7 +73,7 @@ export function listScreens(
   const seen = new Set<string>(exclude);
   const cards: (ScreenCard & { order: number })[] = [];
   for (const route of routes) {
-    const meta = routeMetaOf(route.options.staticData);
+    const meta = route.meta;
     const to = normalizePath(route.fullPath);
     if (!meta || !isStaticPath(to) || seen.has(to)) continue;
     // A driver sub-screen (no header, no sidebar, not in any menu) is reached from /tai-xe only.
@@ -98,6 +97,4 @@ export function listScreens(
 
 /** Whether a screen is registered (e.g. to show the /quan-ly-thiet-bi link only once it exists). */
 export const routeExists = (routes: readonly RouteLike[], path: string) =>
-  routes.some(
-    (route) => normalizePath(route.fullPath) === normalizePath(path) && routeMetaOf(route.options.staticData),
-  );
+  routes.some((route) => normalizePath(route.fullPath) === normalizePath(path) && route.meta !== undefined);

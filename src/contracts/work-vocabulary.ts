@@ -206,6 +206,8 @@ export const WORK_MESSAGES = {
   notWorkspaceEditor: 'Chỉ người tạo và người quản lý không gian làm việc mới được thực hiện thao tác này.',
   notTaskMember: 'Chỉ người được giao công việc hoặc người quản lý mới được đổi trạng thái.',
   notCommentAuthor: 'Chỉ người viết bình luận mới được thực hiện thao tác này.',
+  notTaskEditor: 'Chỉ người quản lý, người tạo hoặc người được giao công việc mới được sửa công việc này.',
+  notTaskDeleter: 'Chỉ người quản lý hoặc người tạo công việc mới được xóa công việc này.',
   columnNotEmpty: 'Cột còn công việc. Vui lòng chuyển hoặc xóa công việc trước khi xóa cột.',
   // successes
   workspaceCreated: 'Tạo không gian làm việc thành công.',
@@ -223,6 +225,10 @@ export const WORK_MESSAGES = {
   taskMoved: 'Đã lưu vị trí công việc.',
   statusUpdated: 'Cập nhật trạng thái thành công.',
 } as const;
+
+/** Where a task (and one of its comments) opens: the board with the task dialog (notifications, statistics). */
+export const taskPath = (workspaceId: number, taskId: number, commentId?: number) =>
+  `/bang-phan-chia-cong-viec/${workspaceId}?openTask=${taskId}${commentId === undefined ? '' : `&commentId=${commentId}`}`;
 
 /** "Đã dán N file vào bình luận/nhiệm vụ" (§2.4). */
 export const pastedFilesMessage = (count: number, into: 'comment' | 'task') =>

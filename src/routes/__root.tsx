@@ -1,19 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { routeMetaOf } from '@/app/route-meta';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-const APP_NAME = 'Vận Tải';
-
+// Titles: the signed-in layout sets its screen's (app/shell/app-layout.tsx), the login route its own.
 function Root() {
-  const title = useMatches({ select: (matches) => routeMetaOf(matches.at(-1)?.staticData)?.title });
-  useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : `${APP_NAME} — Điều hành`;
-  }, [title]);
   return <Outlet />;
 }
 

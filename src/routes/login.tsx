@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useDocumentTitle } from '@/app/document-title';
 import { metaFor } from '@/app/route-meta';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { LoginPage } from '@/features/auth/components/login-page';
@@ -27,5 +28,6 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { redirect: redirectTo } = Route.useSearch();
+  useDocumentTitle('Đăng nhập');
   return <LoginPage redirectTo={redirectTo} />;
 }

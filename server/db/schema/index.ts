@@ -5,5 +5,5 @@ export * from './notifications';
 export * from './rbac';
 export * from './staff';
 export * from './system';
-export * from './work-orders';
 export * from './work';
+export * from './work-orders';

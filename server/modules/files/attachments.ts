@@ -31,7 +31,7 @@ export const FOLDER_READ_PERMISSION: Readonly<Record<string, PermissionCode | nu
   giay_to: 'GIAY_TO_XEM',
   attendance: 'CHAM_CONG_XEM',
   lenh: 'LENH_XEM',
-  tasks: 'LENH_XEM',
+  tasks: 'CONG_VIEC_XEM',
   xe: 'XE_XEM',
   user: null,
 };

@@ -1,7 +1,8 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/ui/query-state';
-import { routeMetaOf } from '../route-meta';
+import { useDocumentTitle } from '../document-title';
+import { routeMetaOf } from '../route-meta-table';
 
 const ConsoleLayout = lazy(() => import('./console-layout'));
 
@@ -11,6 +12,7 @@ const ConsoleLayout = lazy(() => import('./console-layout'));
  */
 export function AppLayout() {
   const meta = useMatches({ select: (matches) => routeMetaOf(matches.at(-1)?.staticData) });
+  useDocumentTitle(meta?.title);
   if (!meta || (!meta.header && meta.sidebar === 'none')) return <Outlet />;
   return (
     <Suspense fallback={<LoadingState minHeight={320} />}>

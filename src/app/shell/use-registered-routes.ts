@@ -2,11 +2,19 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useViewer } from '@/lib/current-user';
 import { listScreens, type RouteLike, type ScreenCard } from '../navigation';
+import { routeMetaOf } from '../route-meta-table';
 
-/** The routes registered with the router (the route tree is static, so this never changes). */
+/** The routes registered with the router and their meta (the route tree is static, so this never changes). */
 export function useRegisteredRoutes(): RouteLike[] {
   const router = useRouter();
-  return useMemo(() => Object.values(router.routesById) as RouteLike[], [router]);
+  return useMemo(
+    () =>
+      Object.values(router.routesById).map((route) => ({
+        fullPath: route.fullPath,
+        meta: routeMetaOf(route.options.staticData),
+      })),
+    [router],
+  );
 }
 
 /** The screens the signed-in user may open (the server refuses the rest anyway): the home page's cards. */

@@ -24,7 +24,23 @@ export async function openEmptyTestDatabase(): Promise<Database> {
   return url ? openPostgresCopy(url, 'template0') : openDatabase({});
 }
 
-async function openPostgresCopy(url: string, template: string): Promise<Database> {
+/**
+ * Two handles on one fresh test database, as two server instances have: two pools on one
+ * PostgreSQL database, or (PGlite, one connection in this process) the same database twice.
+ */
+export async function openTestDatabaseTwice(): Promise<[Database, Database]> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const first = await openPostgresCopy(url, template);
+    const second = await openDatabase({ url: first.url, poolSize: 4, onIdleError: () => {} });
+    return [first, second];
+  }
+  const only = await openTestDatabase();
+  return [only, { ...only, close: async () => {} }];
+}
+
+async function openPostgresCopy(url: string, template: string): Promise<Database & { url: string }> {
   {
     const name = `vt_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -33,6 +49,7 @@ async function openPostgresCopy(url: string, template: string): Promise<Database
     const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4, onIdleError: () => {} });
     return {
       ...database,
+      url: withDatabase(url, name),
       close: async () => {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildSidebar, listScreens, type RouteLike } from '@/app/navigation';
-import { routeMeta } from '@/app/route-meta';
+import { routeMeta } from '@/app/route-meta-table';
 import type { PermissionCode } from '@/contracts/permissions';
 
-const routes: RouteLike[] = Object.entries(routeMeta).map(([fullPath, staticData]) => ({
-  fullPath,
-  options: { staticData },
-}));
+const routes: RouteLike[] = Object.entries(routeMeta).map(([fullPath, meta]) => ({ fullPath, meta }));
 const holding = (...codes: PermissionCode[]) => ({
   can: (code: PermissionCode) => codes.includes(code),
   driver: false,

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, listScreens, type RouteLike, routeExists, routeMetaOf } from '@/app/navigation';
-import { type RouteMeta, routeMeta } from '@/app/route-meta';
+import { buildSidebar, listScreens, type RouteLike, routeExists } from '@/app/navigation';
+import { metaFor, type RouteMeta } from '@/app/route-meta';
+import { routeMeta, routeMetaOf } from '@/app/route-meta-table';
 
 /** The registered routes as the router exposes them, built from the real meta table. */
 const realRoutes: RouteLike[] = [
-  { fullPath: '__root__', options: {} },
-  { fullPath: '', options: {} }, // the pathless authenticated layout declares no meta
-  ...Object.entries(routeMeta).map(([fullPath, staticData]) => ({ fullPath, options: { staticData } })),
+  { fullPath: '__root__' },
+  { fullPath: '' }, // the pathless authenticated layout declares no meta
+  ...Object.entries(routeMeta).map(([fullPath, meta]) => ({ fullPath, meta })),
 ];
 
-const route = (fullPath: string, staticData?: RouteMeta): RouteLike => ({ fullPath, options: { staticData } });
+const route = (fullPath: string, meta?: RouteMeta): RouteLike => ({ fullPath, meta });
 
 describe('route meta table', () => {
   it('declares the shell flags of every screen built so far', () => {
@@ -137,9 +138,12 @@ describe('listScreens and routeExists', () => {
     expect(routeExists(realRoutes, '/lay-du-lieu-trang-vang')).toBe(false);
   });
 
-  it('ignores incomplete meta', () => {
+  it("reads a route's meta by the key its route file names, and nothing else", () => {
+    expect(routeMetaOf(metaFor('/'))).toBe(routeMeta['/']);
     expect(routeMetaOf({})).toBeUndefined();
-    expect(routeMetaOf({ title: 'x', header: true })).toBeUndefined();
-    expect(routeMetaOf(routeMeta['/'])).toBe(routeMeta['/']);
+    expect(routeMetaOf({ metaPath: '/khong-co' })).toBeUndefined();
+    expect(routeMetaOf({ metaPath: 'toString' })).toBeUndefined();
+    // A whole meta object in staticData is not read: the table is the one source.
+    expect(routeMetaOf({ title: 'x', header: true, sidebar: 'main' })).toBeUndefined();
   });
 });

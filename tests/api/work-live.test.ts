@@ -1,0 +1,185 @@
+/**
+ * The live board stream (issue 14): read from a real listening server as the board reads it, on
+ * PGlite and (in the PostgreSQL pass) on PostgreSQL, including two server instances on one database.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORK_MESSAGES } from '@/contracts/work';
+import type { BoardEvent } from '@/contracts/work-vocabulary';
+import { buildApp } from '../../server/app';
+import type { Database, Db } from '../../server/db/client';
+import { nguoiDung, workColumn, workColumnUser, workEvent, workspace } from '../../server/db/schema';
+import { pruneEvents } from '../../server/modules/work-live/events';
+import { type BoardChange, publishBoardChange } from '../../server/modules/work-live/publish';
+import { type EventStreamReader, openEventStream } from './helpers/event-stream';
+import { login, openTestDatabaseTwice } from './helpers/test-app';
+
+type Instance = { app: Awaited<ReturnType<typeof buildApp>>; base: string };
+
+let databases: [Database, Database];
+let one: Instance;
+let two: Instance;
+let uploadsDir: string;
+let wsId: number;
+let otherWsId: number;
+let authorId: number;
+const tokens: Record<string, string> = {};
+
+async function startInstance(database: Database): Promise<Instance> {
+  const app = await buildApp({ database, config: { uploadsDir }, liveHeartbeatMs: 200 });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: address };
+}
+
+const userId = async (db: Db, tenDangNhap: string) =>
+  (await db.select().from(nguoiDung).where(eq(nguoiDung.tenDangNhap, tenDangNhap)))[0]?.idNguoiDung ?? 0;
+
+/** A change committed the way the work services commit theirs: published in its transaction. */
+const commitChange = (db: Db, change: Partial<BoardChange> = {}) =>
+  db.transaction((tx) => publishBoardChange(tx, { workspaceId: wsId, kind: 'task', actorId: authorId, ...change }));
+
+const lastEventId = async (db: Db) =>
+  (await db.select({ id: workEvent.id }).from(workEvent).orderBy(workEvent.id)).at(-1)?.id ?? 0;
+
+const streamUrl = (i: Instance, id = wsId) => `${i.base}/api/workspaces/${id}/events`;
+const open: EventStreamReader[] = [];
+async function stream(i: Instance, user: string, id = wsId, last?: string) {
+  const s = await openEventStream(streamUrl(i, id), tokens[user] ?? '', last);
+  open.push(s);
+  return s;
+}
+const eventOf = (frame: { data?: string }) => JSON.parse(frame.data ?? 'null') as BoardEvent;
+
+beforeAll(async () => {
+  uploadsDir = mkdtempSync(path.join(tmpdir(), 'vt-uploads-'));
+  databases = await openTestDatabaseTwice();
+  one = await startInstance(databases[0]);
+  two = await startInstance(databases[1]);
+  const db = databases[0].db;
+  authorId = await userId(db, 'dieuphoi');
+  const memberId = await userId(db, 'taixe1');
+  const [ws] = await db.insert(workspace).values({ tieuDe: 'Điều phối tháng 11', authorId }).returning();
+  const [other] = await db.insert(workspace).values({ tieuDe: 'Kho bãi', authorId }).returning();
+  wsId = ws?.id ?? 0;
+  otherWsId = other?.id ?? 0;
+  const [col] = await db.insert(workColumn).values({ workspaceId: wsId, tenCot: 'Cần làm', sortKey: 'a0' }).returning();
+  await db.insert(workColumnUser).values({ columnId: col?.id ?? 0, userId: memberId });
+  for (const u of ['dieuphoi', 'taixe1', 'taixe2']) tokens[u] = (await login(one.app, u)).accessToken;
+});
+
+afterAll(async () => {
+  await Promise.all(open.map((s) => s.close()));
+  await one?.app.close();
+  await two?.app.close();
+  await databases?.[1].close();
+  await databases?.[0].close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('GET /api/workspaces/{id}/events', () => {
+  it('opens a text/event-stream for a member and sends each committed change as one data: line with its id', async () => {
+    const s = await stream(one, 'taixe1');
+    expect(s.status).toBe(200);
+    expect(s.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(s.headers.get('cache-control')).toBe('no-store, no-transform');
+    await commitChange(databases[0].db, { kind: 'task-moved', taskId: 7, columnId: 3 });
+    const frame = await s.next();
+    const event = eventOf(frame);
+    expect(frame.id).toBe(String(await lastEventId(databases[0].db)));
+    expect(event).toEqual({
+      id: frame.id,
+      workspaceId: wsId,
+      kind: 'task-moved',
+      taskId: 7,
+      columnId: 3,
+      actorId: authorId,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('never announces a rolled-back change, and only the workspace’s own changes', async () => {
+    const s = await stream(one, 'dieuphoi');
+    await expect(
+      databases[0].db.transaction(async (tx) => {
+        await publishBoardChange(tx, { workspaceId: wsId, kind: 'column', actorId: authorId, columnId: 99 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await commitChange(databases[0].db, { workspaceId: otherWsId, kind: 'workspace' });
+    await commitChange(databases[0].db, { kind: 'comment', taskId: 5, commentId: 11 });
+    const event = eventOf(await s.next());
+    expect(event).toMatchObject({ workspaceId: wsId, kind: 'comment', commentId: 11 });
+  });
+
+  it('replays the events after Last-Event-ID, in order, then goes on live', async () => {
+    const db = databases[0].db;
+    await commitChange(db, { kind: 'task', taskId: 1 });
+    const seen = String(await lastEventId(db));
+    await commitChange(db, { kind: 'task', taskId: 2 });
+    await commitChange(db, { kind: 'task-status', taskId: 3 });
+    const s = await stream(one, 'taixe1', wsId, seen);
+    expect(eventOf(await s.next())).toMatchObject({ kind: 'task', taskId: 2 });
+    expect(eventOf(await s.next())).toMatchObject({ kind: 'task-status', taskId: 3 });
+    await commitChange(db, { kind: 'task-users', taskId: 4 });
+    expect(eventOf(await s.next())).toMatchObject({ kind: 'task-users', taskId: 4 });
+  });
+
+  it('answers a stranger 404 with the missing workspace’s message before any stream opens', async () => {
+    const s = await stream(one, 'taixe2');
+    expect(s.status).toBe(404);
+    expect(JSON.parse(s.body)).toMatchObject({ message: WORK_MESSAGES.workspaceNotFound });
+    const missing = await stream(one, 'dieuphoi', 999_999);
+    expect(missing.status).toBe(404);
+    const anonymous = await fetch(streamUrl(one));
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('sends a heartbeat comment and forgets a stream its reader closed', async () => {
+    const s = await stream(two, 'taixe1');
+    const before = two.app.liveBoards.streamCount;
+    expect(before).toBeGreaterThan(0);
+    expect(await s.next(2000, 'all')).toEqual({ comment: 'connected' });
+    expect(await s.next(2000, 'all')).toEqual({ comment: 'ping' });
+    await s.close();
+    await expect.poll(() => two.app.liveBoards.streamCount, { timeout: 2000 }).toBe(before - 1);
+  });
+
+  it('delivers a change made through one instance to a stream of another within 1 s', async () => {
+    const s = await stream(two, 'dieuphoi');
+    await s.next(2000, 'all'); // connected
+    const started = Date.now();
+    await commitChange(databases[0].db, { kind: 'task-moved', taskId: 42 });
+    const event = eventOf(await s.next(1000));
+    expect(event).toMatchObject({ workspaceId: wsId, kind: 'task-moved', taskId: 42 });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the stream as text/event-stream with the bearer token, one data: line per change', async () => {
+    const doc = (await one.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const op = doc.paths['/api/workspaces/{id}/events'].get;
+    expect(op.responses['200'].description).toBe('one data: line per change');
+    expect(Object.keys(op.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(doc.security).toEqual([{ bearerAuth: [] }]);
+    expect(op.security).toBeUndefined();
+  });
+});
+
+describe('pruning', () => {
+  it('deletes events older than a day and keeps the newer ones', async () => {
+    const db = databases[0].db;
+    const [old] = await db
+      .insert(workEvent)
+      .values({ workspaceId: wsId, kind: 'task', actorId: authorId, at: new Date(Date.now() - 25 * 3_600_000) })
+      .returning();
+    const before = await db.select({ id: workEvent.id }).from(workEvent);
+    expect(await pruneEvents(db)).toBeGreaterThanOrEqual(1);
+    const after = await db.select({ id: workEvent.id }).from(workEvent);
+    expect(after.map((r) => r.id)).not.toContain(old?.id);
+    expect(after.length).toBe(before.length - 1);
+  });
+});
