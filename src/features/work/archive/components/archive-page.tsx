@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconColumns, IconEye } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
@@ -111,20 +111,25 @@ export function ArchivePage() {
         title="Lưu trữ công việc"
         crumb="Lưu trữ"
         actions={
-          <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-            <Menu.Target>
+          <Popover position="bottom-end" withinPortal shadow="md">
+            <Popover.Target>
               <Button variant="default" leftSection={<IconColumns size={18} aria-hidden />}>
                 Cột hiển thị
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {ARCHIVE_COLUMNS.map((c) => (
-                <Menu.Item key={c} onClick={() => choose(c)}>
-                  <Checkbox label={ARCHIVE_COLUMN_LABELS[c]} checked={visible.includes(c)} readOnly tabIndex={-1} />
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Stack gap="xs" role="group" aria-label="Cột hiển thị">
+                {ARCHIVE_COLUMNS.map((c) => (
+                  <Checkbox
+                    key={c}
+                    label={ARCHIVE_COLUMN_LABELS[c]}
+                    checked={visible.includes(c)}
+                    onChange={() => choose(c)}
+                  />
+                ))}
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
         }
       />
       <ArchiveFiltersCard
