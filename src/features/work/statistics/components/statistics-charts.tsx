@@ -5,7 +5,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { z } from 'zod';
 import type { stackedRowsResponse } from '@/contracts/work';
 import {
@@ -47,10 +47,14 @@ const dayLabel = (value: string) => formatDate(value.length === 10 ? `${value}T1
 export default function StatisticsCharts({
   overview,
   stacked,
+  onDrawn,
 }: {
   overview: Overview;
   stacked: StackedRows | undefined;
+  /** Called once the charts are on the page (the screen then knows where its list is). */
+  onDrawn?: () => void;
 }) {
+  useEffect(() => onDrawn?.(), [onDrawn]);
   const statusBars = overview.phanBoCongViecTheoTrangThai.map((s) => ({
     trangThai: statusLabel(s.ten),
     soLuong: s.soLuong,

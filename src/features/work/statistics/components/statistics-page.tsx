@@ -9,7 +9,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Overview,
   type OverviewTask,
@@ -221,15 +221,19 @@ export function StatisticsPage({ period, overdue }: { period?: StatisticsPeriod;
   const tasks = useOverviewTasks(query, page);
   const listRef = useRef<HTMLDivElement>(null);
 
-  // Scroll to the list once, when the link asked for it and the list has something to show.
+  // Scroll to the list once, when the link asked for it and everything above it has drawn (the
+  // charts arrive in their own chunk and would push the list down after an earlier scroll).
   const focusList = period === 'day' || overdue === true;
   const scrolled = useRef(false);
+  const [chartsDrawn, setChartsDrawn] = useState(false);
+  const chartsHaveDrawn = useCallback(() => setChartsDrawn(true), []);
   const listReady = tasks.data !== undefined || tasks.isError;
+  const aboveReady = overview.isError || chartsDrawn;
   useEffect(() => {
-    if (!focusList || scrolled.current || !listReady) return;
+    if (!focusList || scrolled.current || !listReady || !aboveReady) return;
     scrolled.current = true;
-    listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [focusList, listReady]);
+    listRef.current?.scrollIntoView({ block: 'start' });
+  }, [focusList, listReady, aboveReady]);
 
   const change = (next: StatisticsFilters) => {
     setFilters(next);
@@ -268,7 +272,7 @@ export function StatisticsPage({ period, overdue }: { period?: StatisticsPeriod;
 
       {overview.data && (
         <Suspense fallback={<Skeleton h={320} radius="md" />}>
-          <StatisticsCharts overview={overview.data} stacked={stacked.data} />
+          <StatisticsCharts overview={overview.data} stacked={stacked.data} onDrawn={chartsHaveDrawn} />
         </Suspense>
       )}
 
