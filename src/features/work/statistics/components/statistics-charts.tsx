@@ -74,6 +74,7 @@ export default function StatisticsCharts({
         {statusBars.some((s) => s.soLuong > 0) ? (
           <BarChart
             h={240}
+            yAxisProps={{ allowDecimals: false }}
             data={statusBars}
             dataKey="trangThai"
             series={[{ name: 'soLuong', label: 'Số công việc', color: 'blue.6' }]}
@@ -106,6 +107,7 @@ export default function StatisticsCharts({
         {trend.length ? (
           <LineChart
             h={240}
+            yAxisProps={{ allowDecimals: false }}
             data={trend}
             dataKey="thoiGian"
             series={[{ name: 'soLuong', label: 'Hoàn thành', color: 'teal.6' }]}
@@ -119,6 +121,7 @@ export default function StatisticsCharts({
         {perWorkspace.length ? (
           <BarChart
             h={240}
+            yAxisProps={{ allowDecimals: false }}
             data={perWorkspace}
             dataKey="tenNhom"
             type="stacked"
