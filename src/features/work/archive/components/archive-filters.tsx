@@ -30,6 +30,7 @@ export function ArchiveFiltersCard({
   const columns = useColumnOptions(workspaceId);
   const people = usePersonOptions(workspaceId);
   const peopleData = (people.data ?? []).map((u) => ({ value: String(u.idNguoiDung), label: u.hoTen }));
+  const peoplePlaceholder = people.needsWorkspace ? 'Chọn không gian làm việc trước' : 'Tất cả';
   const set = <K extends keyof ArchiveFilters>(key: K, value: ArchiveFilters[K]) =>
     onDraft(setArchiveFilter(draft, key, value));
   const select = (key: 'workspaceId' | 'columnId' | 'creatorId' | 'assignedUserId') => ({
@@ -90,14 +91,14 @@ export function ArchiveFiltersCard({
             />
             <Select
               label="Người tạo"
-              placeholder="Tất cả"
+              placeholder={peoplePlaceholder}
               data={peopleData}
               error={errorIf(people.isError, WORK_MESSAGES.usersLoad)}
               {...select('creatorId')}
             />
             <Select
               label="Người được giao"
-              placeholder="Tất cả"
+              placeholder={peoplePlaceholder}
               data={peopleData}
               error={errorIf(people.isError, WORK_MESSAGES.usersLoad)}
               {...select('assignedUserId')}

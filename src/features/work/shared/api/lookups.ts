@@ -53,7 +53,9 @@ export function usePersonOptions(workspaceId: number | undefined) {
     enabled: workspaceId !== undefined,
     staleTime: LOOKUP_STALE_MS,
   });
-  return workspaceId === undefined ? everyone : members;
+  const query = workspaceId === undefined ? everyone : members;
+  // Without the right to list every user, the people come with a workspace: the picker says so.
+  return { ...query, needsWorkspace: workspaceId === undefined && !can('NGUOI_DUNG_XEM') };
 }
 
 /** GET /api/phong-ban/options, asked only of readers who may read the department catalogue. */

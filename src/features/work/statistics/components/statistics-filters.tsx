@@ -96,6 +96,7 @@ export function StatisticsFiltersCard({
           searchable
           data={(people.data ?? []).map((u) => ({ value: String(u.idNguoiDung), label: u.hoTen }))}
           {...pick('assignedUserId')}
+          placeholder={people.needsWorkspace ? 'Chọn không gian làm việc trước' : 'Tất cả'}
         />
         <Select
           label="Trạng thái"
