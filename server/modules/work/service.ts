@@ -278,9 +278,12 @@ async function columnsWithTasks(
   query: Partial<BoardQuery>,
   onlyColumnId?: number,
 ): Promise<Column[]> {
-  const columns = (await repo.columnsOf(db, workspaceId)).filter((c) => !onlyColumnId || c.id === onlyColumnId);
+  const all = await repo.columnsOf(db, workspaceId);
+  const columns = all.filter((c) => !onlyColumnId || c.id === onlyColumnId);
   const [tasks, columnUsers] = await Promise.all([
-    repo.placedTasks(db, workspaceId, boardFilter(query)).then((rows) => toTasks(db, rows)),
+    repo
+      .placedTasks(db, workspaceId, and(boardFilter(query), onlyColumnId ? eq(task.columnId, onlyColumnId) : undefined))
+      .then((rows) => toTasks(db, rows)),
     repo.columnUsers(
       db,
       columns.map((c) => c.id),
@@ -290,7 +293,6 @@ async function columnsWithTasks(
     db,
     columnUsers.map((u) => u.userId),
   );
-  const all = await repo.columnsOf(db, workspaceId);
   return columns.map((c) => ({
     id: c.id,
     tenCot: c.tenCot,
