@@ -138,8 +138,9 @@ export function ArchivePage() {
         onApply={() => apply(draft)}
         onReset={() => {
           setDraft(EMPTY_ARCHIVE_FILTERS);
-          apply(EMPTY_ARCHIVE_FILTERS);
-          void query.refetch();
+          // Already unfiltered on the first page: the same query, so reload it; else the new key loads.
+          if (applied === EMPTY_ARCHIVE_FILTERS && page === 0) void query.refetch();
+          else apply(EMPTY_ARCHIVE_FILTERS);
         }}
       />
       {/* A failed refresh keeps the rows shown and says so above them. */}
