@@ -34,6 +34,8 @@ import { ArchivedTaskModal } from './archived-task-modal';
 /** Every page number up to 7 pages, then a window with gaps (spec 002 §9). */
 const ARCHIVE_PAGER_NUMBERS = 7;
 
+const sameQuery = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
+
 const browserStore = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 const CELLS: Record<ArchiveColumn, (t: ArchivedTask) => ReactNode> = {
@@ -139,7 +141,8 @@ export function ArchivePage() {
         onReset={() => {
           setDraft(EMPTY_ARCHIVE_FILTERS);
           // Already unfiltered on the first page: the same query, so reload it; else the new key loads.
-          if (applied === EMPTY_ARCHIVE_FILTERS && page === 0) void query.refetch();
+          if (sameQuery(archivedQueryOf(applied, page), archivedQueryOf(EMPTY_ARCHIVE_FILTERS, 0)))
+            void query.refetch();
           else apply(EMPTY_ARCHIVE_FILTERS);
         }}
       />
