@@ -25,7 +25,7 @@ export function ActivityView({ taskId, onBack }: { taskId: number; onBack: () =>
         <LoadingState minHeight={120} />
       ) : activity.isError && !logs ? (
         <ErrorState
-          error={new Error(WORK_MESSAGES.activityLoad)}
+          error={activity.error}
           title={WORK_MESSAGES.activityLoad}
           onRetry={() => void activity.refetch()}
           retrying={activity.isFetching}
