@@ -48,10 +48,11 @@ import { releasePushQueue, setPushQueue } from './modules/notifications/service'
 import { getOrCreateSetting } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
+import { workRoutes } from './modules/work/routes';
 import { LiveBoards } from './modules/work-live/hub';
 import { workLiveRoutes } from './modules/work-live/routes';
-import { workRoutes } from './modules/work/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
+import { workStatsRoutes } from './modules/work-stats/routes';
 import { authPlugin } from './plugins/auth';
 import { BAD_URL_MESSAGE, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -217,6 +218,7 @@ export async function buildApp({
   // Before the server stops accepting: open streams would otherwise hold app.close() forever.
   app.addHook('preClose', async () => liveBoards.stop());
   await app.register(workLiveRoutes, { db, hub: liveBoards, heartbeatMs: liveHeartbeatMs });
+  await app.register(workStatsRoutes, { db });
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });

@@ -14,6 +14,7 @@ import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data';
 import { checkDataDir, explainDatabaseError, StartupError } from './lib/data-dir';
 import { scheduleExpiryReminders } from './modules/notifications/events';
+import { scheduleTaskReminders } from './modules/work-reminders/reminders';
 
 const args = new Set(process.argv.slice(2));
 const startedAt = performance.now();
@@ -60,11 +61,17 @@ const app = await buildApp({
 });
 app.addHook('onClose', async () => database.close());
 let stopReminders = () => {};
-app.addHook('onClose', async () => stopReminders());
+let stopTaskReminders = async () => {};
+app.addHook('onClose', async () => {
+  stopReminders();
+  await stopTaskReminders();
+});
 
 await app.listen({ port: config.port, host: config.host });
 // Daily: documents about to expire (shortly after start, then 07:00 Vietnam time).
 stopReminders = scheduleExpiryReminders(database.db, app.log);
+// Task deadlines: soon after start, hourly, and after every task change (any instance's).
+stopTaskReminders = await scheduleTaskReminders(database, app.log);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const scheme = config.tls ? 'https' : 'http';

@@ -44,6 +44,7 @@ import { seedMaintenanceDemo } from './seed-maintenance';
 import { seedNotificationsDemo } from './seed-notifications';
 import { seedOrdersDemo } from './seed-orders';
 import { DEFAULT_API_RULES } from './seed-rules';
+import { seedWorkDemo } from './seed-work';
 import { seedWorkOrdersDemo } from './seed-work-orders';
 
 const OFFERED_KEY = 'catalogue.offered';
@@ -176,6 +177,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedOrdersDemo(db);
   await seedNotificationsDemo(db);
   await seedWorkOrdersDemo(db);
+  await seedWorkDemo(db);
 }
 
 /**

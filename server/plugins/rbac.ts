@@ -27,8 +27,9 @@ import type { Db } from '../db/client';
 import { forbidden } from '../http-error';
 import { grantsOf } from '../lib/access';
 import { loadRules } from '../modules/admin/rbac/repo';
-import { WORK_LIVE_ROUTES } from '../modules/work-live/routes';
 import { WORK_ROUTES } from '../modules/work/routes';
+import { WORK_LIVE_ROUTES } from '../modules/work-live/routes';
+import { WORK_STATS_ROUTES } from '../modules/work-stats/routes';
 
 /** Routes anyone signed in reaches for their own data; keyed `METHOD url` as registered. */
 export const SELF_SERVICE_ROUTES: Readonly<Record<string, string>> = {
@@ -92,6 +93,7 @@ export const OWN_OR_GRANTED_ROUTES: Readonly<Record<string, string>> = {
   // Work management (issue 14): members reach their workspaces; CONG_VIEC_* widens to every workspace.
   ...WORK_ROUTES,
   ...WORK_LIVE_ROUTES,
+  ...WORK_STATS_ROUTES,
 };
 
 const SELF = new Set([...Object.keys(SELF_SERVICE_ROUTES), ...Object.keys(OWN_OR_GRANTED_ROUTES)]);

@@ -178,8 +178,10 @@ export type PushPayload = z.infer<typeof pushPayload>;
 // ── where a click leads (spec 000 §2 "Notification click behaviour") ──────────────────────────
 /**
  * The spec sends a notification without a screen to /bang-phan-chia-cong-viec, and an object to
- * /{type}/{id}: neither route exists (issue 13 found both opening the 404 page). Until the board
- * lands, such a click opens the notifications list, where the whole text can be read.
+ * /{type}/{id}: neither route exists (issue 13 found both opening the 404 page). A board needs its
+ * workspace id, which a bare object id does not give, so work notifications (TASK_ASSIGNED,
+ * NEW_COMMENT, reminders) always carry their deep link (`taskPath`); a notification with neither a
+ * link nor a known object opens the notifications list, where the whole text can be read.
  */
 export const FALLBACK_NOTIFICATION_PATH = '/tat-ca-thong-bao';
 

@@ -26,6 +26,10 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 16_777_216;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** The task attachments' folder (spec 002 §7): documents and videos too, up to TASK_UPLOAD_BYTES. */
+export const TASK_UPLOAD_FOLDER = 'tasks';
+export const TASK_UPLOAD_BYTES = 25 * 1024 * 1024;
+
 export const UPLOAD_MESSAGES = {
   noFile: 'Vui lòng chọn ảnh để tải lên.',
   notImage: 'Tệp không phải ảnh JPEG, PNG hoặc WebP hợp lệ.',
@@ -34,6 +38,9 @@ export const UPLOAD_MESSAGES = {
   checksum: 'Ảnh bị hỏng trên đường truyền (sai mã kiểm tra). Vui lòng gửi lại.',
   notFound: 'Không tìm thấy tệp.',
   malformed: 'Dữ liệu tải lên bị hỏng hoặc không đúng định dạng multipart. Vui lòng gửi lại.',
+  taskFileNotAccepted:
+    'Tệp không được hỗ trợ. Chỉ nhận ảnh (JPEG, PNG, WebP, GIF), video (MP4, MOV, WebM), PDF, Word, Excel, CSV hoặc văn bản.',
+  taskFileTooLarge: 'Tệp quá lớn (tối đa 25 MB).',
 } as const;
 
 /** A stored file reference in a record: always one of ours. */

@@ -7,6 +7,8 @@ import type { PunchRequest } from '@/contracts/attendance';
 import type { AssignmentEventRequest, ChecklistSubmitRequest, FuelReportRequest, SosRequest } from '@/contracts/fleet';
 import type { TicketCompleteRequest, TicketQuoteRequest } from '@/contracts/fleet-maintenance';
 import { ORDER_ACTION_LABELS, type OrderAction } from '@/contracts/fleet-orders';
+import type { AttachmentInput, CommentCreateRequest, TaskStatus, TaskStatusRequest } from '@/contracts/work';
+import { TASK_STATUS_LABELS } from '@/contracts/work-vocabulary';
 import { formatMoney } from '@/lib/format';
 import type { OutboxKind, PhotoRef } from './types';
 
@@ -34,6 +36,26 @@ export interface OutboxPayloads {
   'work-order.decline': { idLenh: number; accept: false; tieuDe?: string };
   'work-order.check-in': PhotosFilledLater<PunchRequest, 'anhUrl'> & { idLenh: number; tieuDe?: string };
   'work-order.check-out': PhotosFilledLater<PunchRequest, 'anhUrl'> & { idLenh: number; tieuDe?: string };
+  /**
+   * A field REPORT on a task (POST /api/tasks/{taskId}/comments): its photos are uploaded first
+   * (folder "tasks") and their locations written to `attachments.N.fileUrl`. `workspaceId` and
+   * `tieuDe` are not read by the server: they tie the line to its board and label it.
+   */
+  'task.report': Omit<CommentCreateRequest, 'type' | 'attachments'> & {
+    type: 'REPORT';
+    attachments: PhotosFilledLater<AttachmentInput, 'fileUrl'>[];
+    taskId: number;
+    workspaceId: number;
+    tieuDe?: string;
+  };
+  /** A task's status change (PUT /api/workspaces/{id}/columns/{columnId}/tasks/{taskId}/status). */
+  'task.status': TaskStatusRequest & {
+    newStatus: TaskStatus;
+    workspaceId: number;
+    columnId: number;
+    taskId: number;
+    tieuDe?: string;
+  };
 }
 
 export interface GroupContext {
@@ -45,7 +67,7 @@ export interface GroupContext {
 }
 
 export interface ActionDef<K extends OutboxKind> {
-  method: 'POST';
+  method: 'POST' | 'PUT';
   /** Absolute API path (with its query, if any) for this payload. */
   path(payload: OutboxPayloads[K]): string;
   /** Payload paths a photo location may be written to. */
@@ -60,8 +82,10 @@ export const sosGroup = (itemId: string) => `sos:${itemId}`;
 export const orderGroup = (donHangId: number) => `order:${donHangId}`;
 export const ticketGroup = (phieuId: number) => `ticket:${phieuId}`;
 export const workOrderGroup = (idLenh: number) => `work-order:${idLenh}`;
+export const taskGroup = (taskId: number) => `task:${taskId}`;
 
 const workOrderName = (p: { idLenh: number; tieuDe?: string }) => p.tieuDe ?? `lệnh #${p.idLenh}`;
+const taskName = (p: { taskId: number; tieuDe?: string }) => p.tieuDe ?? `công việc #${p.taskId}`;
 
 export const MISSING_VEHICLE_MESSAGE = 'Thiếu mã xe (xeId) để xếp thứ tự sự kiện giao/nhận xe.';
 
@@ -82,6 +106,9 @@ export const MISSING_VEHICLE_MESSAGE = 'Thiếu mã xe (xeId) để xếp thứ 
  * - `ticket:<phieuId>`: the driver's quote → start → complete of one maintenance ticket.
  * - `work-order:<idLenh>`: an employee's accept → check-in → check-out of one work order, so the
  *   check-in never reaches the server before the acceptance it depends on.
+ * - `task:<taskId>`: the reports and status changes filed on one task from the field (started →
+ *   report with photos → completed), so the board shows them in the order they were made and a
+ *   refused step (the task was archived meanwhile) holds back only that task's later ones.
  * Groups are only ever compared within one user's items (drain sends one user's items at a time).
  */
 export const ACTIONS: { [K in OutboxKind]: ActionDef<K> } = {
@@ -196,6 +223,20 @@ export const ACTIONS: { [K in OutboxKind]: ActionDef<K> } = {
     photoField: /^anhUrl$/,
     group: (p) => workOrderGroup(p.idLenh),
     label: (p) => `Check-out lệnh · ${workOrderName(p)}`,
+  },
+  'task.report': {
+    method: 'POST',
+    path: (p) => `/api/tasks/${p.taskId}/comments`,
+    photoField: /^attachments\.\d+\.fileUrl$/,
+    group: (p) => taskGroup(p.taskId),
+    label: (p) => `Báo cáo công việc · ${taskName(p)}`,
+  },
+  'task.status': {
+    method: 'PUT',
+    path: (p) => `/api/workspaces/${p.workspaceId}/columns/${p.columnId}/tasks/${p.taskId}/status`,
+    photoField: /^$/,
+    group: (p) => taskGroup(p.taskId),
+    label: (p) => `${TASK_STATUS_LABELS[p.newStatus]} · ${taskName(p)}`,
   },
 };
 

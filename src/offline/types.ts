@@ -21,7 +21,9 @@ export type OutboxKind =
   | 'work-order.accept'
   | 'work-order.decline'
   | 'work-order.check-in'
-  | 'work-order.check-out';
+  | 'work-order.check-out'
+  | 'task.report'
+  | 'task.status';
 
 /** A photo the action refers to: uploaded first, its location then written at `field`. */
 export interface PhotoRef {

@@ -1,6 +1,8 @@
 import {
+  IconArchive,
   IconBell,
   IconBuilding,
+  IconChartBar,
   IconClockHour4,
   IconDeviceMobile,
   IconExternalLink,
@@ -29,7 +31,9 @@ export type NavIcon =
   | 'photo'
   | 'frame'
   | 'clock'
-  | 'kanban';
+  | 'kanban'
+  | 'archive'
+  | 'chart';
 
 const icons: Record<NavIcon, TablerIcon> = {
   dashboard: IconLayoutDashboard,
@@ -45,6 +49,8 @@ const icons: Record<NavIcon, TablerIcon> = {
   frame: IconExternalLink,
   clock: IconClockHour4,
   kanban: IconLayoutKanban,
+  archive: IconArchive,
+  chart: IconChartBar,
 };
 
 export function NavIconView({ name, size = 20 }: { name: NavIcon | undefined; size?: number }) {

@@ -142,6 +142,10 @@ const REVIEWED_OWN_OR_GRANTED = [
   'PUT /api/workspaces/:id/columns/:columnId/tasks/:taskId/status',
   // Live boards and statistics (issue 14): the same membership rule (work/visibility.ts).
   'GET /api/workspaces/:id/events',
+  'GET /api/dashboard/workspaces/:id/statistics',
+  'GET /api/dashboard-tong-quan-cong-viec',
+  'GET /api/dashboard-tong-quan-cong-viec/tasks',
+  'GET /api/dashboard-tong-quan-cong-viec/theo-khong-gian-lam-viec',
 ];
 
 describe('the self-service lists', () => {

@@ -5,13 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_MESSAGES } from '@/contracts/work';
 import type { BoardEvent } from '@/contracts/work-vocabulary';
 import { buildApp } from '../../server/app';
 import type { Database, Db } from '../../server/db/client';
-import { nguoiDung, workColumn, workColumnUser, workEvent, workspace } from '../../server/db/schema';
+import { nguoiDung, task, workColumn, workColumnUser, workEvent, workspace } from '../../server/db/schema';
 import { pruneEvents } from '../../server/modules/work-live/events';
 import { type BoardChange, publishBoardChange } from '../../server/modules/work-live/publish';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
@@ -26,6 +26,8 @@ let uploadsDir: string;
 let wsId: number;
 let otherWsId: number;
 let authorId: number;
+let columnIds: [number, number];
+let taskId: number;
 const tokens: Record<string, string> = {};
 
 async function startInstance(database: Database): Promise<Instance> {
@@ -51,6 +53,10 @@ async function stream(i: Instance, user: string, id = wsId, last?: string) {
   open.push(s);
   return s;
 }
+/** The kind of database under test (the API suite's PostgreSQL pass sets TEST_DATABASE_URL). */
+function databaseKind() {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
 const eventOf = (frame: { data?: string }) => JSON.parse(frame.data ?? 'null') as BoardEvent;
 
 beforeAll(async () => {
@@ -65,8 +71,20 @@ beforeAll(async () => {
   const [other] = await db.insert(workspace).values({ tieuDe: 'Kho bãi', authorId }).returning();
   wsId = ws?.id ?? 0;
   otherWsId = other?.id ?? 0;
-  const [col] = await db.insert(workColumn).values({ workspaceId: wsId, tenCot: 'Cần làm', sortKey: 'a0' }).returning();
-  await db.insert(workColumnUser).values({ columnId: col?.id ?? 0, userId: memberId });
+  const cols = await db
+    .insert(workColumn)
+    .values([
+      { workspaceId: wsId, tenCot: 'Cần làm', sortKey: 'a0' },
+      { workspaceId: wsId, tenCot: 'Đang làm', sortKey: 'a1' },
+    ])
+    .returning();
+  columnIds = cols.map((c) => c.id) as [number, number];
+  await db.insert(workColumnUser).values({ columnId: columnIds[0], userId: memberId });
+  const [t] = await db
+    .insert(task)
+    .values({ workspaceId: wsId, columnId: columnIds[0], tieuDe: 'Kiểm kê pallet kho B', sortKey: 'a0' })
+    .returning();
+  taskId = t?.id ?? 0;
   for (const u of ['dieuphoi', 'taixe1', 'taixe2']) tokens[u] = (await login(one.app, u)).accessToken;
 });
 
@@ -155,6 +173,49 @@ describe('GET /api/workspaces/{id}/events', () => {
     const event = eventOf(await s.next(1000));
     expect(event).toMatchObject({ workspaceId: wsId, kind: 'task-moved', taskId: 42 });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('through the work API', () => {
+  it('a move made through instance 1 reaches a board open on instance 2 within 1 s', async () => {
+    const s = await stream(two, 'taixe1');
+    await s.next(2000, 'all'); // connected
+    const res = await one.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${wsId}/columns/${columnIds[0]}/tasks/${taskId}`,
+      headers: { authorization: `Bearer ${tokens.dieuphoi}` },
+      payload: { workColumnId: columnIds[1], viTri: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    // Committed when the answer is sent: from there, at most 1 s to the other instance's stream.
+    const committed = Date.now();
+    const event = eventOf(await s.next(1000));
+    expect(event).toMatchObject({ workspaceId: wsId, kind: 'task-moved', taskId, actorId: authorId });
+    expect(Date.now() - committed).toBeLessThan(1000);
+  });
+});
+
+describe.runIf(databaseKind() === 'postgres')('PostgreSQL LISTEN connection', () => {
+  it('comes back after the server drops it, and the open streams get what was missed', async () => {
+    const s = await stream(one, 'dieuphoi');
+    await s.next(2000, 'all'); // connected
+    const db = databases[0].db;
+    await db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    // Committed while no LISTEN connection is up: delivered by the catch-up after the reconnect.
+    await commitChange(db, { kind: 'column', columnId: 77 });
+    expect(eventOf(await s.next(5000))).toMatchObject({ kind: 'column', columnId: 77 });
+    await expect
+      .poll(
+        async () => {
+          await commitChange(db, { kind: 'column', columnId: 78 });
+          return eventOf(await s.next(1000)).columnId;
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(78);
   });
 });
 

@@ -13,7 +13,7 @@ import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@/contracts/envelope';
 import { isSystemFolder, MEDIA_MESSAGES } from '@/contracts/media';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/contracts/uploads';
+import { MAX_UPLOAD_BYTES, TASK_UPLOAD_BYTES, TASK_UPLOAD_FOLDER, UPLOAD_MESSAGES } from '@/contracts/uploads';
 import { HttpError } from '../../http-error';
 import { sniffLibraryFile } from './sniff';
 
@@ -70,7 +70,8 @@ export type ReceivedFile = {
   sha256: string;
   /** The first bytes (up to 64): what the file is. */
   head: Buffer;
-  kind: 'image' | 'library';
+  /** `document`: a task attachment without a known magic number yet (text, Office…), judged whole later. */
+  kind: 'image' | 'library' | 'document';
   name: string;
 };
 
@@ -95,7 +96,11 @@ const refuse = (
 
 /** The screens' folders take photos; the library's own folders also take videos and PDFs. */
 const notAcceptedIn = (folder: unknown) =>
-  typeof folder === 'string' && !isSystemFolder(folder) ? MEDIA_MESSAGES.notAccepted : UPLOAD_MESSAGES.notImage;
+  folder === TASK_UPLOAD_FOLDER
+    ? UPLOAD_MESSAGES.taskFileNotAccepted
+    : typeof folder === 'string' && !isSystemFolder(folder)
+      ? MEDIA_MESSAGES.notAccepted
+      : UPLOAD_MESSAGES.notImage;
 
 export async function discardReceived(files: ReceivedFile[]) {
   await Promise.all(files.map((f) => rm(f.tmpPath, { force: true })));
@@ -123,13 +128,17 @@ export async function receiveUpload(
   let total = 0;
   try {
     const parts = req.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 200, parts: 20 },
+      limits: { fileSize: TASK_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 200, parts: 20 },
     });
     for await (const part of parts) {
       if (part.type !== 'file') {
         if (part.fieldname === 'folderName') folder = part.value;
         continue;
       }
+      // Task attachments (folderName sent before the files, as our screens do) may be documents of
+      // any first bytes and up to 25 MB; every other folder keeps the photo rules and 10 MB.
+      const forTask = folder === TASK_UPLOAD_FOLDER;
+      const maxBytes = forTask ? TASK_UPLOAD_BYTES : MAX_UPLOAD_BYTES;
       const tmpPath = path.join(tmpDir, randomBytes(16).toString('hex'));
       const out = createWriteStream(tmpPath, { flags: 'wx' });
       const file: ReceivedFile = {
@@ -148,13 +157,20 @@ export async function receiveUpload(
           if (!decided) {
             file.head = Buffer.concat([file.head, chunk.subarray(0, HEAD_BYTES - file.head.length)]);
             const kind = magicKind(file.head, false);
-            if (kind === null) throw refuse(415, notAcceptedIn(folder));
+            if (kind === null && !forTask) throw refuse(415, notAcceptedIn(folder));
             if (kind !== 'unknown-yet') {
-              file.kind = kind;
+              file.kind = kind ?? 'document';
               decided = true;
             }
           }
           file.size += chunk.length;
+          if (file.size > maxBytes) {
+            throw refuse(
+              413,
+              forTask ? UPLOAD_MESSAGES.taskFileTooLarge : UPLOAD_MESSAGES.tooLarge,
+              ErrorCode.PAYLOAD_TOO_LARGE,
+            );
+          }
           total += chunk.length;
           if (total > budget.limits.perRequestBytes) {
             throw refuse(413, REQUEST_TOO_LARGE_MESSAGE, ErrorCode.PAYLOAD_TOO_LARGE);
@@ -170,8 +186,9 @@ export async function receiveUpload(
       if (!decided) {
         const kind = magicKind(file.head, true);
         if (file.size === 0) throw refuse(400, UPLOAD_MESSAGES.noFile);
-        if (kind === null || kind === 'unknown-yet') throw refuse(415, notAcceptedIn(folder));
-        file.kind = kind;
+        if (forTask) file.kind = kind === null || kind === 'unknown-yet' ? 'document' : kind;
+        else if (kind === null || kind === 'unknown-yet') throw refuse(415, notAcceptedIn(folder));
+        else file.kind = kind;
       }
       file.sha256 = hash.digest('hex');
     }
@@ -179,7 +196,10 @@ export async function receiveUpload(
     budget.charge(userId, total);
     await discardReceived(files);
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(413, UPLOAD_MESSAGES.tooLarge, ErrorCode.PAYLOAD_TOO_LARGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = folder === TASK_UPLOAD_FOLDER ? UPLOAD_MESSAGES.taskFileTooLarge : UPLOAD_MESSAGES.tooLarge;
+      throw refuse(413, message, ErrorCode.PAYLOAD_TOO_LARGE);
+    }
     if (code === 'FST_FILES_LIMIT') throw refuse(413, TOO_MANY_FILES_MESSAGE, ErrorCode.PAYLOAD_TOO_LARGE);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw refuse(400, UPLOAD_MESSAGES.noFile);
     if (err instanceof HttpError) throw err;

@@ -3,20 +3,34 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@/contracts/envelope';
 import { isSystemFolder, MEDIA_MESSAGES, plainName } from '@/contracts/media';
-import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadedFile } from '@/contracts/uploads';
+import {
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+  TASK_UPLOAD_FOLDER,
+  UPLOAD_MESSAGES,
+  type UploadedFile,
+} from '@/contracts/uploads';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import { type ImageMime, imageInfo, stripMetadata } from '../../lib/image-info';
 import type { ReceivedFile } from './receive';
 import * as repo from './repo';
-import { LIBRARY_EXTENSIONS, type LibraryMime, sniffLibraryFile } from './sniff';
+import {
+  LIBRARY_EXTENSIONS,
+  type LibraryMime,
+  sniffLibraryFile,
+  sniffTaskDocument,
+  TASK_DOCUMENT_EXTENSIONS,
+  type TaskDocumentMime,
+} from './sniff';
 import type { FileStore } from './store';
 
-const EXTENSIONS: Record<ImageMime | LibraryMime, string> = {
+const EXTENSIONS: Record<ImageMime | LibraryMime | TaskDocumentMime, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   ...LIBRARY_EXTENSIONS,
+  ...TASK_DOCUMENT_EXTENSIONS,
 };
 /**
  * Folders whose photos must keep their embedded location (EXIF GPS). None today: attendance and
@@ -26,7 +40,7 @@ const FOLDERS_KEEPING_LOCATION: ReadonlySet<string> = new Set();
 
 /** An upload checked and cleaned, ready to be written. */
 export type PreparedImage = {
-  mime: ImageMime | LibraryMime;
+  mime: ImageMime | LibraryMime | TaskDocumentMime;
   /** Null for the library's videos and PDFs. */
   width: number | null;
   height: number | null;
@@ -95,6 +109,7 @@ export class FilesService {
       await rm(file.tmpPath, { force: true });
       return this.prepare(bytes, folder, file.name);
     }
+    if (folder === TASK_UPLOAD_FOLDER) return this.prepareTaskFile(file);
     if (isSystemFolder(folder)) throw refuse(415, UPLOAD_MESSAGES.notImage);
     const mime = sniffLibraryFile(file.head);
     if (!mime) throw refuse(415, MEDIA_MESSAGES.notAccepted);
@@ -107,6 +122,27 @@ export class FilesService {
       stored: { path: file.tmpPath, size: file.size },
       name,
     };
+  }
+
+  /**
+   * A task attachment other than a photo: a video or PDF by its first bytes (moved as received),
+   * else a document judged on its whole content (sniffTaskDocument) — a renamed program is refused.
+   * Task files keep their name in the stored key, like the library's (they are downloaded by it).
+   */
+  private async prepareTaskFile(file: ReceivedFile): Promise<PreparedImage> {
+    const name = plainName(file.name.replace(/\.[A-Za-z0-9]{1,5}$/, ''));
+    const base = {
+      width: null,
+      height: null,
+      sha256: file.sha256,
+      stored: { path: file.tmpPath, size: file.size },
+      name,
+    };
+    const media = sniffLibraryFile(file.head);
+    if (media) return { ...base, mime: media };
+    const mime = sniffTaskDocument(await readFile(file.tmpPath), file.name);
+    if (!mime) throw refuse(415, UPLOAD_MESSAGES.taskFileNotAccepted);
+    return { ...base, mime };
   }
 
   /**

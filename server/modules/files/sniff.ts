@@ -29,3 +29,64 @@ export function sniffLibraryFile(buf: Buffer): LibraryMime | null {
   if (buf.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
   return null;
 }
+
+// ── task attachments (folder "tasks", spec 002 §2.4) ─────────────────────────────────────────
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export type TaskDocumentMime =
+  | 'image/gif'
+  | typeof DOCX
+  | typeof XLSX
+  | 'application/msword'
+  | 'application/vnd.ms-excel'
+  | 'text/csv'
+  | 'text/plain';
+
+export const TASK_DOCUMENT_EXTENSIONS: Record<TaskDocumentMime, string> = {
+  'image/gif': 'gif',
+  [DOCX]: 'docx',
+  [XLSX]: 'xlsx',
+  'application/msword': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
+};
+
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name.trim())?.[1]?.toLowerCase() ?? '';
+
+/**
+ * A task attachment that is not a photo, a video or a PDF, judged by its bytes: GIF; Office Open
+ * XML whose zip holds `[Content_Types].xml` and the Word (`word/document.xml`) or Excel
+ * (`xl/workbook.xml`) part — any other zip is refused; legacy Office (OLE2 compound file, the
+ * name then tells Word from Excel); and text — valid UTF-8 without NUL bytes, CSV by its name.
+ * A renamed program (MZ…) is none of these.
+ */
+export function sniffTaskDocument(bytes: Buffer, fileName: string): TaskDocumentMime | null {
+  const head = bytes.toString('latin1', 0, 6);
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  if (bytes.subarray(0, 4).equals(ZIP)) {
+    // Entry names are stored in clear in the local headers and the central directory.
+    if (!bytes.includes('[Content_Types].xml', 0, 'latin1')) return null;
+    if (bytes.includes('word/document.xml', 0, 'latin1')) return DOCX;
+    if (bytes.includes('xl/workbook.xml', 0, 'latin1')) return XLSX;
+    return null;
+  }
+  if (bytes.subarray(0, 8).equals(OLE2)) {
+    return ['xls', 'xlt'].includes(extensionOf(fileName)) ? 'application/vnd.ms-excel' : 'application/msword';
+  }
+  if (bytes.length > 0 && !bytes.includes(0) && isUtf8(bytes)) {
+    return extensionOf(fileName) === 'csv' ? 'text/csv' : 'text/plain';
+  }
+  return null;
+}
+
+const isUtf8 = (bytes: Buffer) => {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};

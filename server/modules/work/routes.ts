@@ -353,10 +353,13 @@ export const workRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (req, reply) =>
       asActor(req, reply, async (tx, actor) => {
         const { id, columnId, taskId } = req.params;
-        const moved = req.body.workColumnId !== undefined || req.body.viTri !== undefined;
+        // A drag sends only the place: it answers "position saved", any other edit "updated".
+        const onlyMoved = Object.entries(req.body).every(
+          ([k, v]) => v === undefined || k === 'workColumnId' || k === 'viTri',
+        );
         return {
           data: await service.updateTask(tx, actor, id, columnId, taskId, req.body),
-          message: moved && Object.keys(req.body).length <= 2 ? M.taskMoved : M.taskUpdated,
+          message: onlyMoved ? M.taskMoved : M.taskUpdated,
         };
       }),
   );

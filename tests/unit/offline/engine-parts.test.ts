@@ -137,6 +137,8 @@ describe('actions', () => {
       'work-order.decline': { idLenh: 31, accept: false },
       'work-order.check-in': { idLenh: 31 },
       'work-order.check-out': { idLenh: 31 },
+      'task.report': { taskId: 8, workspaceId: 2, content: 'Đã xong', type: 'REPORT', attachments: [] },
+      'task.status': { taskId: 8, workspaceId: 2, columnId: 3, newStatus: 'DONE' },
     };
     const paths = Object.fromEntries(
       Object.entries(ACTIONS).map(([kind, def]) => [
@@ -161,6 +163,8 @@ describe('actions', () => {
       'work-order.decline': 'POST /api/lenh/31/confirm',
       'work-order.check-in': 'POST /api/lenh/31/check-in',
       'work-order.check-out': 'POST /api/lenh/31/check-out',
+      'task.report': 'POST /api/tasks/8/comments',
+      'task.status': 'PUT /api/workspaces/2/columns/3/tasks/8/status',
     });
     // The reason survives the query string intact.
     const failPath = ACTIONS['order.fail'].path(samples['order.fail']);

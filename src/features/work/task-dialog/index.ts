@@ -1,22 +1,6 @@
 /**
- * PLACEHOLDER for helper D's task dialog (issue 14): the board imports `TaskDialog` from here
- * lazily. D's branch replaces this file with the real dialog; keep the props below.
+ * The task dialog, loaded on first open: the board's first screen does not carry the form, the
+ * feed and the upload code. `TaskDialog` renders nothing until then.
  */
-import { createElement } from 'react';
-import type { Column } from '@/contracts/work';
-import { Modal } from '@/ui/modal';
-
-export type TaskDialogState = { mode: 'add'; columnId: number } | { mode: 'edit' | 'view'; taskId: number };
-
-export interface TaskDialogProps {
-  workspaceId: number;
-  columns: Column[];
-  state: TaskDialogState;
-  onClose: () => void;
-  focusCommentId?: number;
-}
-
-export function TaskDialog({ state, onClose }: TaskDialogProps) {
-  const title = state.mode === 'add' ? 'Thêm công việc' : 'Chi tiết công việc';
-  return createElement(Modal, { opened: true, onClose, title }, 'Hộp thoại công việc đang được hoàn thiện.');
-}
+export { TaskDialog } from './components/lazy-task-dialog';
+export type { TaskDialogProps, TaskDialogState } from './components/task-dialog';
