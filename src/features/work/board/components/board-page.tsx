@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Column, Task } from '@/contracts/work';
 import {
+  BOARD_DEFAULT_PRIORITY,
   BOARD_PERIOD_LABELS,
   BOARD_PERIODS,
   type BoardPeriod,
@@ -15,6 +16,7 @@ import { ConfirmAction } from '@/ui/confirm-action';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { BREADCRUMB_HOME } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
+import { TaskDialog, type TaskDialogState } from '../../task-dialog';
 import { useBoard, useBoardMembers, useBoardStatistics, useDepartmentOptions, useWorkspace } from '../api/board';
 import { useChangeTaskStatus, useDeleteColumn, useDeleteTask } from '../api/board-writes';
 import { useBoardEvents } from '../api/use-board-events';
@@ -34,7 +36,6 @@ import { ColumnModal } from './column-modal';
 import { Kanban } from './kanban';
 import { MoveTaskModal } from './move-task-modal';
 import type { TaskAction } from './task-card';
-import { TaskDialogSlot, type TaskDialogState } from './task-dialog-slot';
 
 // recharts comes with the charts only, after the board has drawn.
 const BoardCharts = lazy(() => import('./board-charts'));
@@ -279,15 +280,15 @@ export function BoardPage({
         onCancel={closeConfirm}
         onConfirm={runConfirm}
       />
-      {dialogState && (
-        <TaskDialogSlot
-          workspaceId={workspaceId}
-          columns={columns}
-          state={dialogState}
-          onClose={closeDialog}
-          focusCommentId={search.commentId ?? search.focusComment}
-        />
-      )}
+      {/* The task dialog (its own feature) loads on first open; new tasks on the board default to LOW (§4.1). */}
+      <TaskDialog
+        workspaceId={workspaceId}
+        columns={columns}
+        state={dialogState}
+        onClose={closeDialog}
+        focusCommentId={search.commentId ?? search.focusComment}
+        defaultPriority={BOARD_DEFAULT_PRIORITY}
+      />
     </Stack>
   );
 }
