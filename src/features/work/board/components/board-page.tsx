@@ -39,6 +39,7 @@ import type { TaskAction } from './task-card';
 
 // recharts comes with the charts only, after the board has drawn.
 const BoardCharts = lazy(() => import('./board-charts'));
+const CHARTS_HEIGHT = 290;
 
 export interface BoardSearch {
   openTask?: number;
@@ -235,9 +236,10 @@ export function BoardPage({
         active={kpiOf(filters)}
         onPick={(kpi) => setFilters((f) => filtersForKpi(f, kpi))}
       />
-      {stats.data && (
-        <Card withBorder radius="md" padding="sm">
-          <Suspense fallback={<LoadingState minHeight={200} />}>
+      {/* Space kept for the charts from the first paint, so the board below does not jump when they load. */}
+      <Card withBorder radius="md" padding="sm" mih={CHARTS_HEIGHT}>
+        {stats.data ? (
+          <Suspense fallback={<LoadingState minHeight={CHARTS_HEIGHT - 24} />}>
             <BoardCharts
               stats={stats.data}
               onPriority={(doUuTien) => setFilters((f) => ({ ...f, doUuTien }))}
@@ -245,8 +247,17 @@ export function BoardPage({
               onColumn={scrollToColumn}
             />
           </Suspense>
-        </Card>
-      )}
+        ) : stats.isError ? (
+          <ErrorState
+            error={stats.error}
+            title={M.statisticsLoad}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
+        ) : (
+          <LoadingState minHeight={CHARTS_HEIGHT - 24} />
+        )}
+      </Card>
       {body}
       <ColumnModal
         workspaceId={workspaceId}
