@@ -143,6 +143,16 @@ test('a card dragged by mouse moves after confirmation; a cancelled drag puts it
   await expect(cardOn(todo, TASKS[1])).toBeVisible();
   await expect(cardOn(doing, TASKS[1])).toHaveCount(0);
   expect((await whereIs(request, token, workspaceId, taskIds[TASKS[1]] as number))?.column).toBe('Cần làm');
+
+  // The folded charts open; a priority slice (its legend button) filters the board, the KPI card resets it.
+  await page.getByRole('button', { name: 'Biểu đồ' }).click();
+  await expect(page.getByRole('tab', { name: 'Độ ưu tiên' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cao: 0' }).click();
+  await expect(page.locator('[data-task-id]:not([data-dnd-placeholder])')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Tổng công việc/ }).click();
+  await page.getByRole('button', { name: 'Bộ lọc' }).click();
+  await page.getByRole('button', { name: 'Đặt lại' }).click();
+  await expect(cardOn(todo, TASKS[1])).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/work-board-desktop.png`, fullPage: true });
 });
 

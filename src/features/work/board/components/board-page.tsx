@@ -1,5 +1,5 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Alert, Anchor, Breadcrumbs, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconChartPie, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Column, Task } from '@/contracts/work';
@@ -32,6 +32,7 @@ import { AssignUsersModal } from './assign-users-modal';
 import type { ColumnAction } from './board-column';
 import { BoardFiltersCard } from './board-filters';
 import { BoardKpis } from './board-kpis';
+import { CollapsibleCard } from './collapsible-card';
 import { ColumnModal } from './column-modal';
 import { Kanban } from './kanban';
 import { MoveTaskModal } from './move-task-modal';
@@ -236,8 +237,7 @@ export function BoardPage({
         active={kpiOf(filters)}
         onPick={(kpi) => setFilters((f) => filtersForKpi(f, kpi))}
       />
-      {/* Space kept for the charts from the first paint, so the board below does not jump when they load. */}
-      <Card withBorder radius="md" padding="sm" mih={CHARTS_HEIGHT}>
+      <CollapsibleCard icon={IconChartPie} title="Biểu đồ">
         {stats.data ? (
           <Suspense fallback={<LoadingState minHeight={CHARTS_HEIGHT - 24} />}>
             <BoardCharts
@@ -257,7 +257,7 @@ export function BoardPage({
         ) : (
           <LoadingState minHeight={CHARTS_HEIGHT - 24} />
         )}
-      </Card>
+      </CollapsibleCard>
       {body}
       <ColumnModal
         workspaceId={workspaceId}
