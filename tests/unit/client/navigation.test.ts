@@ -39,7 +39,7 @@ describe('buildSidebar', () => {
       ['Chung', ['/', '/cham-cong-nhan-vien']],
       ['Quản trị vận tải', ['/minh-tien-admin']],
       ['Marketing', ['/quan-ly-tai-nguyen']],
-      ['Công việc', ['/luu-tru-cong-viec', '/dashboard-tong-quan-cong-viec']],
+      ['Công việc', ['/khong-gian-lam-viec', '/luu-tru-cong-viec', '/dashboard-tong-quan-cong-viec']],
       [
         'Đội xe',
         [
