@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiGet, headers, tokenOf, writeKey } from './support/api';
-import { loginThroughForm } from './support/session';
+import { loginThroughForm, waitForServiceWorker } from './support/session';
 import { boardOf, cardOn, columnOn, createTask, moveTask, whereIs } from './support/work';
 
 // The workspaces list and the live kanban board (spec 002 §2.2–2.3, §4.1): a workspace made from the
@@ -306,4 +306,20 @@ test('two browsers see each other’s moves live', async ({ browser, request }) 
   await expect(cardOn(columnOn(a.page, 'Cần làm'), TASKS[3])).toBeVisible({ timeout: 3_000 });
   await a.context.close();
   await b.context.close();
+});
+
+test('the board opened once reads offline after a reload', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await openBoard(page);
+  await waitForServiceWorker(page);
+  await expect(cardOn(columnOn(page, 'Cần làm'), TASKS[3])).toBeVisible();
+  // The persisted cache is saved at most once a second, and when the page is hidden.
+  await page.waitForTimeout(1_500);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: WORKSPACE, level: 2 })).toBeVisible();
+  await expect(cardOn(columnOn(page, 'Cần làm'), TASKS[3])).toBeVisible();
+  await expect(page.getByText('Không thể tải bảng công việc.')).toHaveCount(0);
+  await context.close();
 });
