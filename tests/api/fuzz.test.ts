@@ -31,6 +31,7 @@ type Parameter = { in: 'path' | 'query' | 'header'; name: string; required?: boo
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 type Request = {
   method: string;
@@ -199,6 +200,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       // Logging out would end the fuzzer's own login; its body is fuzzed like the others' below.
       for (const [method, op] of Object.entries(ops)) {
+        // A live stream never ends: a variant that happens to be valid (id 1 of a demo workspace)
+        // would hold the request open. Its id parameter is the contract every workspace route shares.
+        if (op.responses?.['200']?.content?.['text/event-stream']) continue;
         requests.push(...requestsFor(path, method, op, 'admin'));
         const fastifyPath = path.replace(/\{([^}]+)\}/g, ':$1');
         if (selfRoutes.has(`${method.toUpperCase()} ${fastifyPath}`)) {
