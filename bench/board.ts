@@ -91,7 +91,9 @@ async function timed(fn: () => Promise<{ statusCode: number; body: string }>): P
 async function measureSize(one: App, two: { base: string }, database: Database, token: string, size: number) {
   const [author] = await database.db.select().from(nguoiDung).where(eq(nguoiDung.tenDangNhap, 'dieuphoi'));
   console.log(`\n${size} tasks in ${COLUMNS} columns: seeding…`);
+  const seeding = performance.now();
   const board = await seedBoard(database, author?.idNguoiDung as number, size);
+  console.log(`  seeded in ${ms(performance.now() - seeding)} ms`);
   const headers = { authorization: `Bearer ${token}` };
   const get = (url: string) => () => one.inject({ method: 'GET', url, headers });
   let turn = 0;
@@ -125,10 +127,12 @@ async function measureSize(one: App, two: { base: string }, database: Database, 
   ];
   const rows: Row[] = [];
   for (const c of cases) {
+    process.stdout.write(`  ${c.what}…`);
     for (let i = 0; i < WARMUP; i++) await c.run();
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push(await c.run());
     rows.push({ size, what: c.what, times, limit: API_P95_MS });
+    console.log(` p95 ${ms(percentile(times, 95))} ms`);
   }
 
   // Live propagation: a move through instance 1, its event read on instance 2's stream.
