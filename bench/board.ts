@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/client';
@@ -76,6 +76,8 @@ async function seedBoard(database: Database, authorId: number, total: number) {
     }),
   );
   for (let i = 0; i < rows.length; i += 1000) await db.insert(task).values(rows.slice(i, i + 1000));
+  // What autovacuum does on a server after a bulk load; without statistics the planner guesses.
+  await db.execute(sql`analyze`);
   const placed = await db.select({ id: task.id, columnId: task.columnId }).from(task).where(eq(task.workspaceId, wsId));
   return { wsId, columnIds: columns.map((c) => c.id), where: new Map(placed.map((t) => [t.id, t.columnId])) };
 }
