@@ -179,6 +179,21 @@ export const routeMeta = {
     description: 'Các checklist đầu ca của tài xế, lỗi và ảnh đính kèm.',
     nav: { label: 'Lịch sử checklist', group: 'Đội xe', icon: 'truck', order: 570 },
   },
+  // ── work management (spec 002 §2.5, §2.6) ───────────────────────────────────────────────────
+  '/luu-tru-cong-viec': {
+    title: 'Lưu trữ công việc',
+    header: true,
+    sidebar: 'main',
+    description: 'Công việc đã hoàn thành và được lưu trữ: lọc, xem chi tiết.',
+    nav: { label: 'Lưu trữ công việc', group: 'Công việc', icon: 'archive', order: 420 },
+  },
+  '/dashboard-tong-quan-cong-viec': {
+    title: 'Dashboard Thống kê',
+    header: true,
+    sidebar: 'main',
+    description: 'Thống kê công việc: tổng quan, biểu đồ, hiệu suất nhân viên và danh sách chi tiết.',
+    nav: { label: 'Thống kê công việc', group: 'Công việc', icon: 'chart', order: 430 },
+  },
   // ── work orders (spec 002 §2.7) ─────────────────────────────────────────────────────────────
   '/cham-cong-nhan-vien': {
     title: 'Chấm công của tôi',

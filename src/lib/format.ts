@@ -98,6 +98,23 @@ export function formatFileSize(bytes: number): string {
   return `${whole.format(bytes)} B`;
 }
 
+const PRECISE_SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
+/**
+ * A task attachment's size (spec 002 §9): base 1024, two decimals, in Bytes, KB, MB or GB, vi-VN
+ * digits like the rest of the console: 512 → '512 Bytes', 23 552 → '23,00 KB', 1 610 612 736 → '1,50 GB'.
+ */
+export function formatFileSizePrecise(bytes: number): string {
+  const [whole, , two] = sizeFormats as [Intl.NumberFormat, Intl.NumberFormat, Intl.NumberFormat];
+  if (bytes < 1024) return `${whole.format(bytes)} Bytes`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < PRECISE_SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${two.format(value)} ${PRECISE_SIZE_UNITS[unit]}`;
+}
+
 /**
  * A person's initials as their avatar shows them: the first letters of the first and the last
  * word of the full name, as Vietnamese names are read (family name first, given name last):

@@ -106,6 +106,13 @@ export const enumParam = <const T extends readonly string[]>(values: T, fallback
 export const optionalEnumParam = <const T extends readonly string[]>(values: T): Param<T[number] | undefined> =>
   param((v) => (values.includes(v as string) ? (v as T[number]) : undefined));
 
+/** A flag set by a link (`?overdue=true`, `?daily=1`, `?daily`): true, or undefined when absent or 'false'/'0'. */
+export const flagParam = (): Param<boolean | undefined> =>
+  param((v) => {
+    if (v === true || v === '' || v === 1 || v === 'true' || v === '1') return true;
+    return undefined;
+  });
+
 /** The office lists' URL search: zero-based page and the keyword (spec 000 §7 `page`, `keyword`). */
 export const listSearch = searchParams({ page: withDefault(pageParam(), 0), keyword: textParam() });
 export type ListSearch = ReturnType<typeof listSearch>;

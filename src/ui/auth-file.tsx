@@ -11,7 +11,7 @@ import { api } from '@/lib/api';
 const MAX_CACHED = 40;
 const blobs = new Map<string, Promise<Blob>>();
 
-const isApiFile = (url: string) => url.startsWith('/api/');
+export const isApiFile = (url: string) => url.startsWith('/api/');
 
 /**
  * Offline the worker's runtime cache answers a file fetch (sw/caching.ts) — but only if the request
@@ -24,7 +24,7 @@ async function fromCacheStorage(url: string, cause: unknown): Promise<Blob> {
   return hit.blob();
 }
 
-function fetchBlob(url: string): Promise<Blob> {
+export function fetchBlob(url: string): Promise<Blob> {
   const cached = blobs.get(url);
   if (cached) return cached;
   const promise = api.blob(url.replace(/^\/api\//, '')).catch((cause: unknown) => fromCacheStorage(url, cause));

@@ -51,6 +51,8 @@ export interface DataTableProps<T> {
   /** Height of the scrolling body; the header stays put (default 70dvh). */
   maxHeight?: CSSProperties['maxHeight'];
   minWidth?: CSSProperties['minWidth'];
+  /** The screen's own pager in place of the built-in one (the archive's numbered pages); null for none. */
+  pager?: ReactNode;
 }
 
 const SKELETON_ROWS = 5;
@@ -76,6 +78,7 @@ export function DataTable<T>({
   formatPager = pagerLabel,
   maxHeight = '70dvh',
   minWidth = 720,
+  pager,
 }: DataTableProps<T>) {
   const pages = totalPages && totalPages > 0 ? totalPages : pageCount(totalElements, pageSize);
   const current = clampPage(page, pages);
@@ -193,50 +196,54 @@ export function DataTable<T>({
         </Table>
       </Table.ScrollContainer>
 
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          Tổng: {totalElements}
-        </Text>
-        <Group gap="xs" wrap="nowrap">
-          {/* A list with one fixed size (the spec's 10) offers no choice. */}
-          {pageSizes.length > 1 && (
-            <Select
-              aria-label="Số dòng mỗi trang"
-              data={pageSizes.map((n) => ({ value: String(n), label: `${n} / trang` }))}
-              value={String(pageSize)}
-              onChange={(value) => {
-                const size = Number(value);
-                if (size > 0 && size !== pageSize) onPageSizeChange(size, pageForNewSize(current, pageSize, size));
-              }}
-              allowDeselect={false}
-              w={110}
-              size="xs"
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Trang trước"
-            disabled={!canGoPrev(current)}
-            onClick={() => onPageChange(current - 1)}
-          >
-            <IconChevronLeft size={18} aria-hidden />
-          </ActionIcon>
-          <Text size="sm" miw={88} ta="center" aria-live="polite">
-            {formatPager(current, pages)}
+      {pager !== undefined ? (
+        pager
+      ) : (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            Tổng: {totalElements}
           </Text>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Trang sau"
-            disabled={!canGoNext(current, pages)}
-            onClick={() => onPageChange(current + 1)}
-          >
-            <IconChevronRight size={18} aria-hidden />
-          </ActionIcon>
+          <Group gap="xs" wrap="nowrap">
+            {/* A list with one fixed size (the spec's 10) offers no choice. */}
+            {pageSizes.length > 1 && (
+              <Select
+                aria-label="Số dòng mỗi trang"
+                data={pageSizes.map((n) => ({ value: String(n), label: `${n} / trang` }))}
+                value={String(pageSize)}
+                onChange={(value) => {
+                  const size = Number(value);
+                  if (size > 0 && size !== pageSize) onPageSizeChange(size, pageForNewSize(current, pageSize, size));
+                }}
+                allowDeselect={false}
+                w={110}
+                size="xs"
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Trang trước"
+              disabled={!canGoPrev(current)}
+              onClick={() => onPageChange(current - 1)}
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </ActionIcon>
+            <Text size="sm" miw={88} ta="center" aria-live="polite">
+              {formatPager(current, pages)}
+            </Text>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Trang sau"
+              disabled={!canGoNext(current, pages)}
+              onClick={() => onPageChange(current + 1)}
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
         </Group>
-      </Group>
+      )}
     </Stack>
   );
 }

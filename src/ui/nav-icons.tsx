@@ -1,6 +1,8 @@
 import {
+  IconArchive,
   IconBell,
   IconBuilding,
+  IconChartBar,
   IconClockHour4,
   IconDeviceMobile,
   IconExternalLink,
@@ -27,7 +29,9 @@ export type NavIcon =
   | 'shield'
   | 'photo'
   | 'frame'
-  | 'clock';
+  | 'clock'
+  | 'archive'
+  | 'chart';
 
 const icons: Record<NavIcon, TablerIcon> = {
   dashboard: IconLayoutDashboard,
@@ -42,6 +46,8 @@ const icons: Record<NavIcon, TablerIcon> = {
   photo: IconPhoto,
   frame: IconExternalLink,
   clock: IconClockHour4,
+  archive: IconArchive,
+  chart: IconChartBar,
 };
 
 export function NavIconView({ name, size = 20 }: { name: NavIcon | undefined; size?: number }) {

@@ -30,3 +30,31 @@ export function pageForNewSize(page: number, oldSize: number, newSize: number): 
   if (!(oldSize > 0) || !(newSize > 0) || page <= 0) return 0;
   return Math.floor((page * oldSize) / newSize);
 }
+
+/** A slot of a numbered pager: a zero-based page, or a gap standing for the pages between its neighbours. */
+export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; from: number; to: number };
+
+/**
+ * The numbered pager's slots (spec 002: comments show up to 5 numbers, the archive every page when
+ * there are 7 or fewer). With more pages than `maxNumbers`: the first and the last page, a window
+ * around the current one, and a gap wherever pages are left out — still `maxNumbers` numbers in all,
+ * so the pager does not change width as the reader pages through. Pages are zero-based.
+ */
+export function pageItems(current: number, totalPages: number, maxNumbers: number): PageItem[] {
+  const total = Math.max(1, Math.floor(totalPages));
+  const page = clampPage(current, total);
+  const numbers = Math.max(3, Math.floor(maxNumbers));
+  if (total <= numbers) return Array.from({ length: total }, (_, i) => ({ kind: 'page', page: i }));
+  const window = numbers - 2;
+  const start = Math.min(Math.max(1, page - Math.floor((window - 1) / 2)), total - 1 - window);
+  const items: PageItem[] = [{ kind: 'page', page: 0 }];
+  if (start > 1) items.push({ kind: 'gap', from: 1, to: start - 1 });
+  for (let p = start; p < start + window; p++) items.push({ kind: 'page', page: p });
+  const end = start + window - 1;
+  if (end < total - 2) items.push({ kind: 'gap', from: end + 1, to: total - 2 });
+  items.push({ kind: 'page', page: total - 1 });
+  return items;
+}
+
+/** Where a gap's button leads: the middle of the pages it stands for. */
+export const gapTarget = (gap: { from: number; to: number }) => Math.floor((gap.from + gap.to) / 2);

@@ -239,15 +239,30 @@ const toAttachment = (a: repo.AttachmentRow): TaskAttachment => ({
   fileSize: a.fileSize,
 });
 
+/** Rows grouped by a key, in their order. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Tasks as answered, from their rows: one query each for assignees, files, comment counts and
+ * users, whatever the number of cards. Sequential, not Promise.all: inside a write's transaction
+ * they share one connection, which runs one query at a time anyway.
+ */
 async function toTasks(db: Db, rows: { task: repo.TaskRow; viTri: number }[]): Promise<Task[]> {
   const ids = rows.map((r) => r.task.id);
-  const [assignees, files, counts] = await Promise.all([
-    repo.taskUsersOf(db, ids),
-    repo.attachmentsOf(db, { taskIds: ids }),
-    repo.commentCounts(db, ids),
-  ]);
+  const assignees = groupBy(await repo.taskUsersOf(db, ids), (a) => a.taskId);
+  const files = groupBy(await repo.attachmentsOf(db, { taskIds: ids }), (f) => f.taskId);
+  const counts = await repo.commentCounts(db, ids);
   const users = await repo.usersByIds(db, [
-    ...assignees.map((a) => a.userId),
+    ...[...assignees.values()].flat().map((a) => a.userId),
     ...rows.flatMap((r) => (r.task.nguoiTaoId === null ? [] : [r.task.nguoiTaoId])),
   ]);
   return rows.map(({ task: t, viTri }) => ({
@@ -266,8 +281,8 @@ async function toTasks(db: Db, rows: { task: repo.TaskRow; viTri: number }[]): P
     viTri,
     sortKey: t.sortKey,
     nguoiTao: t.nguoiTaoId === null ? null : (users.get(t.nguoiTaoId) ?? fallbackUser(t.nguoiTaoId)),
-    assignedUsers: assignees.filter((a) => a.taskId === t.id).map((a) => users.get(a.userId) ?? fallbackUser(a.userId)),
-    attachments: files.filter((f) => f.taskId === t.id).map(toAttachment),
+    assignedUsers: (assignees.get(t.id) ?? []).map((a) => users.get(a.userId) ?? fallbackUser(a.userId)),
+    attachments: (files.get(t.id) ?? []).map(toAttachment),
     soBinhLuan: counts.get(t.id) ?? 0,
   }));
 }
@@ -280,15 +295,15 @@ async function columnsWithTasks(
 ): Promise<Column[]> {
   const all = await repo.columnsOf(db, workspaceId);
   const columns = all.filter((c) => !onlyColumnId || c.id === onlyColumnId);
-  const [tasks, columnUsers] = await Promise.all([
-    repo
-      .placedTasks(db, workspaceId, and(boardFilter(query), onlyColumnId ? eq(task.columnId, onlyColumnId) : undefined))
-      .then((rows) => toTasks(db, rows)),
-    repo.columnUsers(
-      db,
-      columns.map((c) => c.id),
-    ),
-  ]);
+  const only = onlyColumnId ? eq(task.columnId, onlyColumnId) : undefined;
+  const tasks = groupBy(
+    await toTasks(db, await repo.placedTasks(db, workspaceId, and(boardFilter(query), only))),
+    (t) => t.workColumnId,
+  );
+  const columnUsers = await repo.columnUsers(
+    db,
+    columns.map((c) => c.id),
+  );
   const users = await repo.usersByIds(
     db,
     columnUsers.map((u) => u.userId),
@@ -301,7 +316,7 @@ async function columnsWithTasks(
     assignedUsers: columnUsers
       .filter((u) => u.columnId === c.id)
       .map((u) => users.get(u.userId) ?? fallbackUser(u.userId)),
-    tasks: tasks.filter((t) => t.workColumnId === c.id),
+    tasks: tasks.get(c.id) ?? [],
   }));
 }
 

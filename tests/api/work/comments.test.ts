@@ -107,6 +107,11 @@ describe('comments', () => {
     const deleted = await w.call('taixe1', 'DELETE', url);
     expect(deleted.body).toEqual({ data: null, message: M.commentDeleted });
     expect((await w.call('taixe1', 'DELETE', url)).body.message).toBe(M.commentNotFound);
+    const log = (await w.call('admin', 'GET', `/api/nhat-ky-hoat-dong/${taskId}`)).body.data.content;
+    expect(log.slice(0, 2).map((a: { moTa: string }) => a.moTa)).toEqual([
+      'Nguyễn Văn Tài đã xóa bình luận',
+      'Nguyễn Văn Tài đã sửa bình luận',
+    ]);
   });
 
   it('pages newest first and filters by type', async () => {

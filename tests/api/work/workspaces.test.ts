@@ -183,6 +183,13 @@ describe('columns', () => {
     expect(r.body).toEqual({ data: { added: 2 }, message: M.tasksSynced });
     const users = await w.call('admin', 'GET', `/api/tasks/${open.id}/users`);
     expect(users.body.data.map((u: { hoTen: string }) => u.hoTen).sort()).toEqual(['Nguyễn Văn Tài', 'Phạm Minh Xuân']);
+    const log = (await w.call('admin', 'GET', `/api/nhat-ky-hoat-dong/${open.id}`)).body.data.content;
+    expect(log.map((x: { moTa: string }) => x.moTa)).toEqual(
+      expect.arrayContaining([
+        'Quản trị viên đã giao công việc cho Nguyễn Văn Tài',
+        'Quản trị viên đã giao công việc cho Phạm Minh Xuân',
+      ]),
+    );
     const again = await w.call('admin', 'POST', `/api/workspaces/${ws.id}/columns/${a.id}/sync-tasks`);
     expect(again.body.data.added).toBe(0);
   });

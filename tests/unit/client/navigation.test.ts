@@ -33,12 +33,13 @@ describe('buildSidebar', () => {
         { to: '/cham-cong-nhan-vien', label: 'Chấm công của tôi', icon: 'clock', order: 5 },
       ],
     });
-    // Spec 000 §2's order: the transport-admin area, marketing, the fleet screens of spec 003 in
+    // Spec 000 §2's order: the transport-admin area, marketing, the work screens, the fleet screens of spec 003 in
     // the order a dispatcher works through them, then staff and permissions.
     expect(groups.map((g) => [g.label, g.items.map((i) => i.to)])).toEqual([
       ['Chung', ['/', '/cham-cong-nhan-vien']],
       ['Quản trị vận tải', ['/minh-tien-admin']],
       ['Marketing', ['/quan-ly-tai-nguyen']],
+      ['Công việc', ['/luu-tru-cong-viec', '/dashboard-tong-quan-cong-viec']],
       [
         'Đội xe',
         [
