@@ -18,6 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/client';
+import { analyzeTables } from '../server/db/planner-statistics';
 import { nguoiDung, task, workColumn, workspace } from '../server/db/schema';
 import { seedCatalogue, seedDemo } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seed-data';
@@ -77,7 +78,7 @@ async function seedBoard(database: Database, authorId: number, total: number) {
   );
   for (let i = 0; i < rows.length; i += 1000) await db.insert(task).values(rows.slice(i, i + 1000));
   // What autovacuum does on a server after a bulk load; without statistics the planner guesses.
-  await db.execute(sql`analyze`);
+  await analyzeTables(database);
   const placed = await db.select({ id: task.id, columnId: task.columnId }).from(task).where(eq(task.workspaceId, wsId));
   return { wsId, columnIds: columns.map((c) => c.id), where: new Map(placed.map((t) => [t.id, t.columnId])) };
 }
