@@ -14,10 +14,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/client';
+import { analyzeTables } from '../server/db/planner-statistics';
 import { nguoiDung, task, workColumn, workspace } from '../server/db/schema';
 import { seedCatalogue, seedDemo } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seed-data';
@@ -76,6 +77,8 @@ async function seedBoard(database: Database, authorId: number, total: number) {
     }),
   );
   for (let i = 0; i < rows.length; i += 1000) await db.insert(task).values(rows.slice(i, i + 1000));
+  // What autovacuum does on a server after a bulk load; without statistics the planner guesses.
+  await analyzeTables(database);
   const placed = await db.select({ id: task.id, columnId: task.columnId }).from(task).where(eq(task.workspaceId, wsId));
   return { wsId, columnIds: columns.map((c) => c.id), where: new Map(placed.map((t) => [t.id, t.columnId])) };
 }
@@ -91,7 +94,9 @@ async function timed(fn: () => Promise<{ statusCode: number; body: string }>): P
 async function measureSize(one: App, two: { base: string }, database: Database, token: string, size: number) {
   const [author] = await database.db.select().from(nguoiDung).where(eq(nguoiDung.tenDangNhap, 'dieuphoi'));
   console.log(`\n${size} tasks in ${COLUMNS} columns: seeding…`);
+  const seeding = performance.now();
   const board = await seedBoard(database, author?.idNguoiDung as number, size);
+  console.log(`  seeded in ${ms(performance.now() - seeding)} ms`);
   const headers = { authorization: `Bearer ${token}` };
   const get = (url: string) => () => one.inject({ method: 'GET', url, headers });
   let turn = 0;
@@ -125,10 +130,12 @@ async function measureSize(one: App, two: { base: string }, database: Database, 
   ];
   const rows: Row[] = [];
   for (const c of cases) {
+    process.stdout.write(`  ${c.what}…`);
     for (let i = 0; i < WARMUP; i++) await c.run();
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push(await c.run());
     rows.push({ size, what: c.what, times, limit: API_P95_MS });
+    console.log(` p95 ${ms(percentile(times, 95))} ms`);
   }
 
   // Live propagation: a move through instance 1, its event read on instance 2's stream.

@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { buildClient, clientIsStale } from './build-client';
 import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleAnalyze } from './db/planner-statistics';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data';
 import { checkDataDir, explainDatabaseError, StartupError } from './lib/data-dir';
@@ -62,8 +63,10 @@ const app = await buildApp({
 app.addHook('onClose', async () => database.close());
 let stopReminders = () => {};
 let stopTaskReminders = async () => {};
+let stopAnalyze = () => {};
 app.addHook('onClose', async () => {
   stopReminders();
+  stopAnalyze();
   await stopTaskReminders();
 });
 
@@ -72,6 +75,8 @@ await app.listen({ port: config.port, host: config.host });
 stopReminders = scheduleExpiryReminders(database.db, app.log);
 // Task deadlines: soon after start, hourly, and after every task change (any instance's).
 stopTaskReminders = await scheduleTaskReminders(database, app.log);
+// The embedded database has no autovacuum: refresh the planner's statistics ourselves.
+stopAnalyze = scheduleAnalyze(database, app.log);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const scheme = config.tls ? 'https' : 'http';

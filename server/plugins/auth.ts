@@ -8,7 +8,8 @@ import { findActiveUserById } from '../modules/auth/repo';
 import type { Sessions } from '../modules/auth/sessions';
 import type { AccessTokens } from '../modules/auth/tokens';
 
-export type AuthUser = { id: number; username: string };
+/** `expiresAt`: when the bearer token of this request expires (epoch ms). */
+export type AuthUser = { id: number; username: string; expiresAt: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,7 +51,7 @@ export const authPlugin = fp(
       // A deactivated account loses access at once, not when its token expires.
       const user = await findActiveUserById(opts.db, claims.userId);
       if (!user) throw unauthorized(UNAUTHENTICATED_MESSAGE);
-      req.user = { id: user.idNguoiDung, username: user.tenDangNhap };
+      req.user = { id: user.idNguoiDung, username: user.tenDangNhap, expiresAt: claims.expiresAt };
     }
   },
 );

@@ -165,6 +165,30 @@ describe('GET /api/workspaces/{id}/events', () => {
     await expect.poll(() => two.app.liveBoards.streamCount, { timeout: 2000 }).toBe(before - 1);
   });
 
+  it('ends the stream when the token that opened it expires (a logged-out reader stops hearing)', async () => {
+    const shortLived = await buildApp({ database: databases[1], config: { uploadsDir, accessTokenTtlSeconds: 10 } });
+    try {
+      const base = await shortLived.listen({ port: 0, host: '127.0.0.1' });
+      const s = await openEventStream(
+        streamUrl({ app: shortLived, base }),
+        (await login(shortLived, 'taixe1')).accessToken,
+      );
+      open.push(s);
+      const started = Date.now();
+      expect(await s.next(2000, 'all')).toEqual({ comment: 'connected' });
+      // Heartbeats until the token's 10 s are up, then the server closes the stream.
+      await expect(
+        (async () => {
+          for (;;) await s.next(12_000, 'all');
+        })(),
+      ).rejects.toThrow('stream ended');
+      expect(Date.now() - started).toBeGreaterThan(8_000);
+      expect(Date.now() - started).toBeLessThan(12_000);
+    } finally {
+      await shortLived.close();
+    }
+  }, 30_000);
+
   it('delivers a change made through one instance to a stream of another within 1 s', async () => {
     const s = await stream(two, 'dieuphoi');
     await s.next(2000, 'all'); // connected

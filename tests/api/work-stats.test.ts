@@ -223,8 +223,9 @@ describe('the overview dashboard', () => {
   });
 
   it('lists the tasks newest first, 10 a page, with their assignees', async () => {
-    const page = (await get('dieuphoi', `/api/dashboard-tong-quan-cong-viec/tasks?workspaceId=${ids.w1}&${range}`)).body
-      .data;
+    const page = (
+      await get('dieuphoi', `/api/dashboard-tong-quan-cong-viec/tasks?workspaceId=${ids.w1}&${range}&sort=ngayTao,desc`)
+    ).body.data;
     expect(page).toMatchObject({ number: 0, size: 10, totalElements: 7, totalPages: 1 });
     expect(page.content.map((x: { tieuDe: string }) => x.tieuDe.slice(0, 2))).toEqual([
       'T7',

@@ -3,7 +3,13 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TYPE } from '@/contracts/auth';
 
 /** `sessionId` is the login (refresh-token family) the token was issued to: logging out ends it. */
-export type AccessClaims = { userId: number; username: string; sessionId: string };
+export type AccessClaims = {
+  userId: number;
+  username: string;
+  sessionId: string;
+  /** When the token stops being accepted (epoch ms): a long-lived stream ends there. */
+  expiresAt: number;
+};
 
 /** Only HS256 is accepted: `alg: none` and algorithm confusion are refused by the allow-list. */
 const ALGORITHMS = ['HS256'];
@@ -36,7 +42,7 @@ export class AccessTokens {
     return { deviceId, userId: Number(uid) };
   }
 
-  sign(claims: AccessClaims): Promise<string> {
+  sign(claims: Omit<AccessClaims, 'expiresAt'>): Promise<string> {
     return new SignJWT({ uid: claims.userId, username: claims.username, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
       .setSubject(String(claims.userId))
@@ -67,7 +73,7 @@ export class AccessTokens {
       ) {
         return 'invalid';
       }
-      return { userId, username: payload.username, sessionId: payload.sid };
+      return { userId, username: payload.username, sessionId: payload.sid, expiresAt: (payload.exp as number) * 1000 };
     } catch (err) {
       return err instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }

@@ -13,6 +13,7 @@ import type { BoardEvent } from '@/contracts/work-vocabulary';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../lib/access';
 import { detailErrors } from '../../lib/route-errors';
+import { requireUser } from '../../plugins/auth';
 import { workspaceAccess } from '../work/visibility';
 import { eventsAfter } from './events';
 import type { LiveBoards } from './hub';
@@ -90,10 +91,14 @@ export const workLiveRoutes: FastifyPluginAsyncZod<{ db: Db; hub: LiveBoards; he
         end: () => end(),
       });
       const heartbeat = setInterval(() => write(': ping\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
+      // The stream is only as good as the token that opened it: at its expiry the reader must come
+      // back with a fresh one (a logout or a deactivated account then ends access within minutes).
+      const expiry = setTimeout(() => end(), Math.max(0, requireUser(req).expiresAt - Date.now()));
       function end() {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
         raw.end();
       }

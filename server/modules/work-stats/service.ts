@@ -81,12 +81,20 @@ export async function boardStatistics(
   const today = vnDay(now);
   const firstDay = addDays(today, -(TREND_DAYS - 1));
 
-  const [byStatus, byPriority, overdue, archived, byColumn, columns, trend] = await Promise.all([
-    countsBy<TaskStatus>(db, task.trangThai, shown),
-    countsBy<TaskPriority>(db, sql<TaskPriority>`${task.doUuTien}`, shown),
-    countWhere(db, and(shown, overdueSql(now))),
+  // One pass over the shown tasks, grouped finely enough to add up every card and chart from it.
+  const [groups, archived, columns, trend] = await Promise.all([
+    db
+      .select({
+        columnId: task.columnId,
+        status: task.trangThai,
+        priority: task.doUuTien,
+        n: count(),
+        overdue: sql<number>`cast(count(*) filter (where ${overdueSql(now)}) as int)`,
+      })
+      .from(task)
+      .where(shown)
+      .groupBy(task.columnId, task.trangThai, task.doUuTien),
     archivedAsked ? countWhere(db, archivedFilter) : 0,
-    countsBy<string>(db, sql<string>`${task.columnId}::text`, shown),
     workRepo.columnsOf(db, workspaceId),
     countsBy<string>(
       db,
@@ -98,20 +106,28 @@ export async function boardStatistics(
       ),
     ),
   ]);
-  const tasksByStatus = { ...zeros(TASK_STATUSES), ...Object.fromEntries(byStatus) };
+  const tasksByStatus = zeros(TASK_STATUSES);
+  const tasksByPriority = zeros(TASK_PRIORITIES);
+  const byColumn = new Map<number, number>();
+  let overdue = 0;
+  for (const g of groups) {
+    tasksByStatus[g.status as TaskStatus] += g.n;
+    tasksByPriority[g.priority as TaskPriority] += g.n;
+    byColumn.set(g.columnId, (byColumn.get(g.columnId) ?? 0) + g.n);
+    overdue += Number(g.overdue);
+  }
   tasksByStatus.ARCHIVED = archived;
-  const totalTasks = [...byStatus.values()].reduce((a, b) => a + b, 0);
   return {
-    totalTasks,
-    inProgressTasks: byStatus.get('IN_PROGRESS') ?? 0,
+    totalTasks: groups.reduce((sum, g) => sum + g.n, 0),
+    inProgressTasks: tasksByStatus.IN_PROGRESS,
     overdueTasks: overdue,
-    completedTasks: byStatus.get('DONE') ?? 0,
+    completedTasks: tasksByStatus.DONE,
     archivedTasks: archived,
-    tasksByPriority: { ...zeros(TASK_PRIORITIES), ...Object.fromEntries(byPriority) },
+    tasksByPriority,
     tasksByStatus,
     tasksByColumn: columns
       .filter((c) => c.active)
-      .map((c) => ({ columnId: c.id, tenCot: c.tenCot, count: byColumn.get(String(c.id)) ?? 0 })),
+      .map((c) => ({ columnId: c.id, tenCot: c.tenCot, count: byColumn.get(c.id) ?? 0 })),
     completionTrend: Array.from({ length: TREND_DAYS }, (_, i) => {
       const date = addDays(firstDay, i);
       return { date, completedCount: trend.get(date) ?? 0 };

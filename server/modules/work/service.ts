@@ -12,6 +12,7 @@
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Page, PageQuery } from '@/contracts/envelope';
+import { isAdministrator } from '@/contracts/permissions';
 import {
   type ActivityItem,
   type ArchivedTask,
@@ -41,7 +42,7 @@ import { boardFilter } from './filters';
 import * as notices from './notices';
 import { keyAt, keysFor } from './ordering';
 import * as repo from './repo';
-import { seesAll, visibleWorkspaces, type WorkspaceAccess, workspaceAccess } from './visibility';
+import { visibleWorkspaces, type WorkspaceAccess, workspaceAccess } from './visibility';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const FILE_ID = /^\/api\/files\/([A-Za-z0-9_-]{10,64})$/;
@@ -66,7 +67,7 @@ async function toWorkspaces(db: Db, actor: Actor, rows: repo.WorkspaceRow[]): Pr
     rows.map((w) => w.id),
   );
   const users = await repo.usersByIds(db, [...rows.map((w) => w.authorId), ...managers.map((m) => m.userId)]);
-  const admin = seesAllAsAdmin(actor);
+  const admin = isAdministrator(actor);
   return rows.map((w) => {
     const mine = managers.filter((m) => m.workspaceId === w.id).map((m) => m.userId);
     return {
@@ -82,7 +83,6 @@ async function toWorkspaces(db: Db, actor: Actor, rows: repo.WorkspaceRow[]): Pr
     };
   });
 }
-const seesAllAsAdmin = (actor: Actor) => seesAll({ ...actor, routeGranted: false });
 
 export async function listWorkspaces(db: Db, actor: Actor): Promise<Workspace[]> {
   return toWorkspaces(db, actor, await repo.listWorkspaces(db, visibleWorkspaces(actor)));
@@ -90,6 +90,11 @@ export async function listWorkspaces(db: Db, actor: Actor): Promise<Workspace[]>
 
 export async function getWorkspace(db: Db, actor: Actor, id: number): Promise<Workspace> {
   await workspaceAccess(db, actor, id);
+  return workspaceAnswer(db, actor, id);
+}
+
+/** The workspace as answered after a write the actor was allowed (a manager may have left its list). */
+async function workspaceAnswer(db: Db, actor: Actor, id: number): Promise<Workspace> {
   const row = await repo.findWorkspace(db, id);
   if (!row) throw notFound(M.workspaceNotFound);
   const [ws] = await toWorkspaces(db, actor, [row]);
@@ -118,7 +123,7 @@ async function insertWorkspace(tx: Db, actor: Actor, input: WorkspaceInput) {
 export async function createWorkspace(tx: Db, actor: Actor, input: WorkspaceInput): Promise<Workspace> {
   const row = await insertWorkspace(tx, actor, input);
   await publishBoardChange(tx, { workspaceId: row.id, kind: 'workspace', actorId: actor.id });
-  return getWorkspace(tx, { ...actor, routeGranted: true }, row.id);
+  return workspaceAnswer(tx, actor, row.id);
 }
 
 export async function updateWorkspace(
@@ -142,7 +147,7 @@ export async function updateWorkspace(
     .where(eq(workspace.id, id));
   await repo.replaceManagers(tx, id, managerIds);
   await publishBoardChange(tx, { workspaceId: id, kind: 'workspace', actorId: actor.id });
-  return getWorkspace(tx, { ...actor, routeGranted: true }, id);
+  return workspaceAnswer(tx, actor, id);
 }
 
 export async function deleteWorkspace(tx: Db, actor: Actor, id: number): Promise<void> {
@@ -215,7 +220,7 @@ export async function createFromTemplate(
     }
   }
   await publishBoardChange(tx, { workspaceId: row.id, kind: 'workspace', actorId: actor.id });
-  return getWorkspace(tx, { ...actor, routeGranted: true }, row.id);
+  return workspaceAnswer(tx, actor, row.id);
 }
 
 /**
@@ -746,9 +751,13 @@ export async function changeStatus(
 
 // ── assignees ────────────────────────────────────────────────────────────────────────────────
 export async function taskUsers(db: Db, actor: Actor, taskId: number): Promise<WorkUser[]> {
-  const c = await taskContext(db, actor, taskId);
-  const users = await repo.usersByIds(db, c.assignees);
-  return c.assignees.map((id) => users.get(id) ?? fallbackUser(id));
+  return assigneesOf(db, await taskContext(db, actor, taskId));
+}
+
+async function assigneesOf(db: Db, c: TaskContext): Promise<WorkUser[]> {
+  const ids = (await repo.taskUsersOf(db, [c.task.id])).map((a) => a.userId);
+  const users = await repo.usersByIds(db, ids);
+  return ids.map((id) => users.get(id) ?? fallbackUser(id));
 }
 
 export async function addTaskUser(tx: Db, actor: Actor, taskId: number, userId: number): Promise<WorkUser[]> {
@@ -762,7 +771,7 @@ export async function addTaskUser(tx: Db, actor: Actor, taskId: number, userId: 
     await notices.taskAssigned(tx, actor, c.task, [userId]);
     await publishBoardChange(tx, { ...at, kind: 'task-users', columnId: c.task.columnId, actorId: actor.id });
   }
-  return taskUsers(tx, { ...actor, routeGranted: true }, taskId);
+  return assigneesOf(tx, c);
 }
 
 export async function removeTaskUser(tx: Db, actor: Actor, taskId: number, userId: number): Promise<WorkUser[]> {
@@ -774,7 +783,7 @@ export async function removeTaskUser(tx: Db, actor: Actor, taskId: number, userI
     await logActivity(tx, actor, at, [sentences.unassigned(user?.hoTen ?? `#${userId}`)]);
     await publishBoardChange(tx, { ...at, kind: 'task-users', columnId: c.task.columnId, actorId: actor.id });
   }
-  return taskUsers(tx, { ...actor, routeGranted: true }, taskId);
+  return assigneesOf(tx, c);
 }
 
 // ── comments ─────────────────────────────────────────────────────────────────────────────────

@@ -8,7 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActivityItem, type Column, WORK_MESSAGES as M, type Task } from '@/contracts/work';
 import { phongBan, task as taskTable, thongBao, workEvent } from '../../../server/db/schema';
+import type { Actor } from '../../../server/lib/access';
 import { vnLocal } from '../../../server/lib/vn-time';
+import * as service from '../../../server/modules/work/service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { workClient } from './helpers';
 
@@ -319,5 +321,34 @@ describe('board filters', () => {
     const bad = await w.call('admin', 'GET', `/api/workspaces/${ws.id}/columns?period=yearly`);
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.period).toBe('Khoảng thời gian không hợp lệ.');
+  });
+});
+
+describe('one transaction', () => {
+  it('a change that does not commit leaves no activity row and no board event either', async () => {
+    const { ws, columns } = await w.workspace({ columns: ['A'] });
+    const col = (columns[0] as Column).id;
+    const task = await w.task('admin', ws.id, col);
+    const admin: Actor = {
+      id: w.ids.admin,
+      hoTen: 'Quản trị viên',
+      isDriver: false,
+      idPhongBan: null,
+      maChucVu: 'QUAN_TRI',
+      tenDangNhap: 'admin',
+      routeGranted: true,
+      reading: false,
+    };
+    const eventsBefore = (await t.db.select().from(workEvent).where(eq(workEvent.taskId, task.id))).length;
+    await expect(
+      t.db.transaction(async (tx) => {
+        await service.changeStatus(tx, admin, ws.id, col, task.id, 'IN_PROGRESS', new Date());
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const after = (await w.call('admin', 'GET', `/api/tasks/${task.id}`)).body.data as Task;
+    expect(after.trangThaiCongViec).toBe('TODO');
+    expect((await activityOf(task.id)).map((a) => a.hanhDong)).toEqual(['TAO_CONG_VIEC']);
+    expect((await t.db.select().from(workEvent).where(eq(workEvent.taskId, task.id))).length).toBe(eventsBefore);
   });
 });

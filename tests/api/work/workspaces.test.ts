@@ -111,7 +111,23 @@ describe('workspaces', () => {
     expect((await w.call('dieuphoi', 'GET', `/api/workspaces/${ws.id}`)).status).toBe(404);
   });
 
-  it('deletes with everything in it (author only among members)', async () => {
+  it('by role: a CONG_VIEC holder reads any board but edits none; an administrator edits any', async () => {
+    const { ws, columns } = await w.workspace({ author: 'nhanvien1', columns: ['A'] });
+    const col = (columns[0] as Column).id;
+    const other = await w.workspace({ managers: ['dieuphoi'], columns: ['B'] });
+    // nhanvien1 holds CONG_VIEC_XEM/THEM/SUA and is no member of the other workspace.
+    expect((await w.call('nhanvien1', 'GET', `/api/workspaces/${other.ws.id}/columns`)).status).toBe(200);
+    const edit = await w.call('nhanvien1', 'PUT', `/api/workspaces/${other.ws.id}`, { tieuDe: 'Đổi' });
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toBe(M.notWorkspaceEditor);
+    const byAdmin = await w.call('admin', 'PUT', `/api/workspaces/${ws.id}/columns/${col}`, { tenCot: 'Kho lạnh' });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.data.tenCot).toBe('Kho lạnh');
+    // dieuphoi (manager there, no CONG_VIEC permission) is a stranger here.
+    expect((await w.call('dieuphoi', 'GET', `/api/workspaces/${ws.id}/columns`)).status).toBe(404);
+  });
+
+  it('a manager deletes it with everything in it', async () => {
     const { ws, columns } = await w.workspace({ managers: ['dieuphoi'] });
     await w.task('admin', ws.id, (columns[0] as Column).id);
     const r = await w.call('dieuphoi', 'DELETE', `/api/workspaces/${ws.id}`);

@@ -3,7 +3,6 @@ import type { TaskAttachment } from '@/contracts/work';
 import { diffAssignees } from '@/features/work/task-dialog/model/assignees';
 import { attachmentSizeText, groupAttachments } from '@/features/work/task-dialog/model/attachments';
 import { vnLocalInput } from '@/features/work/task-dialog/model/local-time';
-import { pagerItems } from '@/features/work/task-dialog/model/pager';
 import { filesOf, pasteTarget } from '@/features/work/task-dialog/model/paste';
 import { formatFileSize, formatFileSizePrecise } from '@/lib/format';
 
@@ -66,31 +65,6 @@ describe('attachments', () => {
     expect(attachmentSizeText(file(1, 'a.png', null))).toBe('');
     // The library keeps its own style (spec 001 §9).
     expect(formatFileSize(23_552)).toBe('23,0 KB');
-  });
-});
-
-describe('pagerItems', () => {
-  it('every page when five or fewer', () => {
-    expect(pagerItems(1, 1)).toEqual([1]);
-    expect(pagerItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pagerItems(1, 0)).toEqual([]);
-  });
-  it('first and last always, the current page with its neighbours, an ellipsis where pages are skipped', () => {
-    expect(pagerItems(1, 10)).toEqual([1, 2, 3, 4, 'ellipsis-end', 10]);
-    expect(pagerItems(5, 10)).toEqual([1, 'ellipsis-start', 4, 5, 6, 'ellipsis-end', 10]);
-    expect(pagerItems(10, 10)).toEqual([1, 'ellipsis-start', 7, 8, 9, 10]);
-    expect(pagerItems(3, 6)).toEqual([1, 2, 3, 4, 'ellipsis-end', 6]);
-    expect(pagerItems(5, 6)).toEqual([1, 'ellipsis-start', 3, 4, 5, 6]);
-  });
-  it('never more than five numbered pages; an out-of-range page is clamped', () => {
-    for (let total = 1; total <= 30; total++) {
-      for (let page = 1; page <= total; page++) {
-        const items = pagerItems(page, total);
-        expect(items.filter((i) => typeof i === 'number').length).toBeLessThanOrEqual(5);
-        expect(items).toContain(page);
-      }
-    }
-    expect(pagerItems(99, 10)).toEqual(pagerItems(10, 10));
   });
 });
 

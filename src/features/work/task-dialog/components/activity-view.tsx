@@ -2,12 +2,13 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { WORK_MESSAGES } from '@/contracts/work';
+import { PAGER_MAX_PAGES } from '@/contracts/work-vocabulary';
 import { formatDateTime } from '@/lib/format';
+import { NumberedPager } from '@/ui/numbered-pager';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { UserAvatar } from '@/ui/user-avatar';
 import { useActivity } from '../api/activity';
 import { TASK_DIALOG_TEXTS as T } from '../model/texts';
-import { NumberedPager } from './numbered-pager';
 
 /** "Lịch sử hoạt động": who did what and when, 12 a page, with the way back to the task. */
 export function ActivityView({ taskId, onBack }: { taskId: number; onBack: () => void }) {
@@ -55,7 +56,13 @@ export function ActivityView({ taskId, onBack }: { taskId: number; onBack: () =>
         </Stack>
       )}
       {logs && (
-        <NumberedPager page={page} totalPages={logs.totalPages} onChange={setPage} label="Trang nhật ký hoạt động" />
+        <NumberedPager
+          page={page}
+          totalPages={logs.totalPages}
+          onChange={setPage}
+          maxNumbers={PAGER_MAX_PAGES}
+          label="Trang nhật ký hoạt động"
+        />
       )}
     </Stack>
   );

@@ -9,11 +9,13 @@ import {
   type TaskComment,
   WORK_MESSAGES,
 } from '@/contracts/work';
+import { PAGER_MAX_PAGES } from '@/contracts/work-vocabulary';
 import { discardItem } from '@/offline/commands';
 import { isReflected } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '@/ui/notify';
+import { NumberedPager } from '@/ui/numbered-pager';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { notifySaved } from '@/ui/saved-toast';
@@ -24,7 +26,6 @@ import { UploadFailed } from '../api/task-files';
 import { TASK_DIALOG_TEXTS as T } from '../model/texts';
 import { CommentComposer, type ComposerDraft, draftError, EMPTY_DRAFT } from './comment-composer';
 import { CommentItem } from './comment-item';
-import { NumberedPager } from './numbered-pager';
 
 /** All of a task's comments in one page: when a link focuses one (spec 002 §9 "all loaded"). */
 const ALL_COMMENTS_SIZE = 2000;
@@ -240,7 +241,13 @@ export function CommentFeed({
         </Stack>
       )}
       {!focusing && data && (
-        <NumberedPager page={page} totalPages={data.totalPages} onChange={setPage} label="Trang bình luận" />
+        <NumberedPager
+          page={page}
+          totalPages={data.totalPages}
+          onChange={setPage}
+          maxNumbers={PAGER_MAX_PAGES}
+          label="Trang bình luận"
+        />
       )}
       <ConfirmDialog
         opened={deleting !== null}

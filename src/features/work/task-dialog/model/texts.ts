@@ -37,8 +37,6 @@ export const TASK_DIALOG_TEXTS = {
   uploading: (done: number, total: number) => `Đang tải tệp lên ${done} / ${total}`,
   preview: 'Xem trước',
   download: 'Tải về',
-  previous: 'Trang trước',
-  next: 'Trang sau',
   taskMissing: 'Không tìm thấy công việc.',
   changeStatusQuestion: (action: string, title: string) => `${action} công việc "${title}"?`,
   offline:
