@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/client';
