@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { avatarsWithRest } from '@/features/work/board/model/avatars';
 import {
   cardStyle,
   countdownText,
@@ -71,15 +70,6 @@ describe('card style and progress', () => {
     expect(progressPercent(1, 8)).toBe(13);
     expect(progressPercent(0, 0)).toBe(0);
     expect(progressPercent(5, 5)).toBe(100);
-  });
-});
-
-describe('avatars with "+N"', () => {
-  it('shows up to the limit then the rest as +N', () => {
-    expect(avatarsWithRest(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], rest: 2, restText: '+2' });
-    expect(avatarsWithRest(['a', 'b'], 1)).toEqual({ shown: ['a'], rest: 1, restText: '+1' });
-    expect(avatarsWithRest(['a'], 1)).toEqual({ shown: ['a'], rest: 0, restText: null });
-    expect(avatarsWithRest([], 3)).toEqual({ shown: [], rest: 0, restText: null });
   });
 });
 

@@ -1,12 +1,11 @@
 import { useDroppable } from '@dnd-kit/react';
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { memo } from 'react';
 import type { Column, Task } from '@/contracts/work';
 import { COLUMN_AVATARS, COLUMN_COLORS, columnColorClass } from '@/contracts/work-vocabulary';
-import { UserAvatar } from '@/ui/user-avatar';
-import { avatarsWithRest } from '../model/avatars';
+import { AvatarStack } from '@/ui/avatar-stack';
 import classes from './board.module.css';
 import { type TaskAction, TaskCard } from './task-card';
 
@@ -45,7 +44,6 @@ export const BoardColumn = memo(function BoardColumn({
     collisionPriority: 1,
   });
   const colorClass = columnColorClass(position);
-  const { shown, restText } = avatarsWithRest(column.assignedUsers, COLUMN_AVATARS);
   const act = (a: ColumnAction) => () => onColumnAction(a, column);
 
   return (
@@ -71,20 +69,7 @@ export const BoardColumn = memo(function BoardColumn({
             </Badge>
           </Group>
           <Group gap={4} wrap="nowrap">
-            {shown.length > 0 && (
-              <Tooltip label={column.assignedUsers.map((u) => u.hoTen).join(', ')} withArrow multiline maw={260}>
-                <Avatar.Group spacing="xs" aria-label={`${column.assignedUsers.length} người được gán`}>
-                  {shown.map((u) => (
-                    <UserAvatar key={u.idNguoiDung} url={u.avatarUrl} name={u.hoTen} size="sm" radius="xl" />
-                  ))}
-                  {restText && (
-                    <Avatar size="sm" radius="xl">
-                      {restText}
-                    </Avatar>
-                  )}
-                </Avatar.Group>
-              </Tooltip>
-            )}
+            <AvatarStack people={column.assignedUsers} max={COLUMN_AVATARS} />
             {canEdit && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>

@@ -1,5 +1,5 @@
 import { useSortable } from '@dnd-kit/react/sortable';
-import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Paper, Text } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconDots,
@@ -19,8 +19,7 @@ import {
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
 } from '@/contracts/work-vocabulary';
-import { UserAvatar } from '@/ui/user-avatar';
-import { avatarsWithRest } from '../model/avatars';
+import { AvatarStack } from '@/ui/avatar-stack';
 import { cardStyle, countdownText, DEADLINE_TONE_COLORS, deadlineTone } from '../model/deadline';
 import classes from './board.module.css';
 import { useClock } from './use-clock';
@@ -71,7 +70,6 @@ export const TaskCard = memo(function TaskCard({
   const minute = useClock(60_000);
   const style = cardStyle(task, minute);
   const next = TASK_NEXT_STATUS[task.trangThaiCongViec];
-  const { shown, restText } = avatarsWithRest(task.assignedUsers, CARD_AVATARS);
   const act = (action: TaskAction) => () => onAction(action, task);
 
   return (
@@ -150,20 +148,7 @@ export const TaskCard = memo(function TaskCard({
             </Group>
           )}
         </Group>
-        {shown.length > 0 && (
-          <Tooltip label={task.assignedUsers.map((u) => u.hoTen).join(', ')} withArrow multiline maw={260}>
-            <Avatar.Group spacing="xs">
-              {shown.map((u) => (
-                <UserAvatar key={u.idNguoiDung} url={u.avatarUrl} name={u.hoTen} size="sm" radius="xl" />
-              ))}
-              {restText && (
-                <Avatar size="sm" radius="xl">
-                  {restText}
-                </Avatar>
-              )}
-            </Avatar.Group>
-          </Tooltip>
-        )}
+        <AvatarStack people={task.assignedUsers} max={CARD_AVATARS} />
       </Group>
     </Paper>
   );
