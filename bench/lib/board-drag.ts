@@ -1,0 +1,122 @@
+/**
+ * The board's drag-to-drop interaction in Chromium (issue 14: INP ≤ 100 ms at CPU ×4): the production
+ * server with a 20-column board of `tasks` cards made through the API, the board open at 1440×900 as
+ * `admin`, the renderer throttled ×4, then cards dragged by mouse to the next column. Each drop
+ * opens the confirmation, which is cancelled (the board stays as it was for the next drag). The
+ * figure is the Event Timing API's duration of every interaction (pointerdown, pointerup, the
+ * cancel click) — what INP reports — per interaction, the longest of its events.
+ */
+import { randomUUID } from 'node:crypto';
+import { launchChromium, loginThroughForm, throttleCpu } from './browser';
+import { ensureClientBuilt, startServer } from './server';
+
+const COLUMNS = 20;
+const CPU_RATE = 4;
+
+type Api = (method: string, url: string, body?: unknown) => Promise<{ data: { id: number } }>;
+
+async function apiAs(baseUrl: string, username: string, password: string): Promise<Api> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  return async (method, url, body) => {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${await res.text()}`);
+    return (await res.json()) as { data: { id: number } };
+  };
+}
+
+export type DragFigures = { interactions: number[]; drops: number };
+
+export async function measureDragInteractions(tasks: number, drags: number, password: string): Promise<DragFigures> {
+  ensureClientBuilt();
+  const server = await startServer('vt-bench-board-drag');
+  try {
+    const api = await apiAs(server.baseUrl, 'admin', password);
+    const ws = await api('POST', '/api/workspaces', { tieuDe: 'Bảng đo kéo thả' });
+    const columnIds: number[] = [];
+    for (let c = 0; c < COLUMNS; c++) {
+      columnIds.push((await api('POST', `/api/workspaces/${ws.data.id}/columns`, { tenCot: `Cột ${c + 1}` })).data.id);
+    }
+    for (let i = 0; i < tasks; i++) {
+      const columnId = columnIds[i % COLUMNS] as number;
+      await api('POST', `/api/workspaces/${ws.data.id}/columns/${columnId}/tasks`, {
+        tieuDe: `Việc ${i + 1}`,
+        doUuTien: (['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const)[i % 4],
+      });
+    }
+
+    const browser = await launchChromium();
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1440, height: 900 },
+      locale: 'vi-VN',
+      timezoneId: 'Asia/Ho_Chi_Minh',
+    });
+    const page = await context.newPage();
+    await loginThroughForm(page, 'admin', /\/$/, password);
+    await page.goto(`/bang-phan-chia-cong-viec/${ws.data.id}`);
+    const card = (title: string) => page.locator(`[data-task-id][aria-label="${title}"]:not([data-dnd-placeholder])`);
+    await card('Việc 1').waitFor({ timeout: 60_000 });
+    // Page code (this file is type-checked without the DOM library: the page's globals are typed here).
+    await page.evaluate(() => {
+      type EventEntry = { interactionId?: number; duration: number };
+      type Observer = new (
+        cb: (list: { getEntries(): EventEntry[] }) => void,
+      ) => { observe(o: { type: string; durationThreshold: number }): void };
+      const w = globalThis as unknown as { __interactions: Map<number, number>; PerformanceObserver: Observer };
+      w.__interactions = new Map();
+      new w.PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (!e.interactionId) continue;
+          w.__interactions.set(e.interactionId, Math.max(w.__interactions.get(e.interactionId) ?? 0, e.duration));
+        }
+      }).observe({ type: 'event', durationThreshold: 16 });
+    });
+    const cdp = await context.newCDPSession(page);
+    await throttleCpu(cdp, CPU_RATE);
+
+    const confirm = page.getByRole('dialog', { name: 'Di chuyển công việc' });
+    let drops = 0;
+    for (let d = 0; d < drags; d++) {
+      // Cards of the first three columns (on screen at 1440 px), each to the column on its right.
+      const from = card(`Việc ${1 + (d % 3) + COLUMNS * Math.floor(d / 3)}`);
+      const target = page.locator('[data-column-id]').nth((d % 3) + 1);
+      const a = await from.boundingBox();
+      const b = await target.boundingBox();
+      if (!a || !b) throw new Error('card or column not on screen');
+      await page.mouse.move(a.x + a.width / 2, a.y + 20);
+      await page.mouse.down();
+      await page.mouse.move(a.x + a.width / 2 + 8, a.y + 28, { steps: 4 });
+      await page.mouse.move(b.x + b.width / 2, b.y + 120, { steps: 20 });
+      await page.mouse.move(b.x + b.width / 2, b.y + 122, { steps: 2 });
+      await page.mouse.up();
+      await confirm.waitFor({ state: 'visible', timeout: 30_000 });
+      drops++;
+      await confirm.getByRole('button', { name: 'Hủy bỏ' }).click();
+      await confirm.waitFor({ state: 'hidden', timeout: 30_000 });
+      // The cancelled move refetches the board; let it settle before the next drag.
+      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 30_000 });
+    }
+    // Event Timing reports an interaction after its next paint.
+    await page.waitForTimeout(1000);
+    const interactions = await page.evaluate(() => [
+      ...(globalThis as unknown as { __interactions: Map<number, number> }).__interactions.values(),
+    ]);
+    await browser.close();
+    return { interactions, drops };
+  } finally {
+    await server.stop();
+  }
+}
