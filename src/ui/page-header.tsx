@@ -8,15 +8,22 @@ import type { ReactNode } from 'react';
  */
 export const BREADCRUMB_HOME = 'Dashboard';
 
-function Crumbs({ crumb }: { crumb: string }) {
+/** `crumbTo`: the last crumb is a link (a screen inside another, e.g. a board inside the workspaces). */
+function Crumbs({ crumb, crumbTo }: { crumb: string; crumbTo?: string }) {
   return (
     <Breadcrumbs separator="›" aria-label="Đường dẫn">
       <Anchor component={Link} to="/" size="sm">
         {BREADCRUMB_HOME}
       </Anchor>
-      <Text size="sm" c="dimmed">
-        {crumb}
-      </Text>
+      {crumbTo ? (
+        <Anchor component={Link} to={crumbTo} size="sm">
+          {crumb}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {crumb}
+        </Text>
+      )}
     </Breadcrumbs>
   );
 }
@@ -26,17 +33,28 @@ export function PageHeader({
   title,
   actions,
   crumb = title,
+  crumbTo,
+  description,
 }: {
   title: string;
   actions?: ReactNode;
   /** The last crumb, when shorter than the title ('Danh sách phòng ban' → 'Phòng ban'). */
   crumb?: string;
+  /** Where the last crumb leads, when it names the screen this one belongs to. */
+  crumbTo?: string;
+  /** One or two lines under the title. */
+  description?: ReactNode;
 }) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <Stack gap={4}>
-        <Crumbs crumb={crumb} />
+        <Crumbs crumb={crumb} crumbTo={crumbTo} />
         <Title order={2}>{title}</Title>
+        {description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {description}
+          </Text>
+        )}
       </Stack>
       {actions && <Group gap="sm">{actions}</Group>}
     </Group>

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChartPie, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Column, Task } from '@/contracts/work';
 import {
@@ -14,7 +13,7 @@ import {
 import { useMe } from '@/lib/current-user';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { notifyError, notifySuccess } from '@/ui/notify';
-import { BREADCRUMB_HOME } from '@/ui/page-header';
+import { PageHeader } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
 import { TaskDialog, type TaskDialogState } from '../../task-dialog';
 import { useBoard, useBoardMembers, useBoardStatistics, useDepartmentOptions, useWorkspace } from '../api/board';
@@ -195,29 +194,19 @@ export function BoardPage({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Breadcrumbs separator="›" aria-label="Đường dẫn">
-            <Anchor component={Link} to="/" size="sm">
-              {BREADCRUMB_HOME}
-            </Anchor>
-            <Anchor component={Link} to="/khong-gian-lam-viec" size="sm">
-              Không gian làm việc
-            </Anchor>
-          </Breadcrumbs>
-          <Title order={2}>{workspace?.tieuDe ?? 'Bảng phân chia công việc'}</Title>
-          {workspace?.moTa && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {workspace.moTa}
-            </Text>
-          )}
-        </Stack>
-        {canEdit && (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setColumnForm({ column: null })}>
-            Thêm cột
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={workspace?.tieuDe ?? 'Bảng phân chia công việc'}
+        crumb="Không gian làm việc"
+        crumbTo="/khong-gian-lam-viec"
+        description={workspace?.moTa}
+        actions={
+          canEdit && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setColumnForm({ column: null })}>
+              Thêm cột
+            </Button>
+          )
+        }
+      />
       <BoardFiltersCard
         filters={filters}
         onApply={setFilters}
