@@ -1,9 +1,8 @@
-import { ActionIcon, Button, FileButton, Group, Progress, Select, Stack, Text, Textarea } from '@mantine/core';
-import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
+import { Button, FileButton, Group, Select, Stack, Textarea } from '@mantine/core';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { COMMENT_TYPE_LABELS, COMMENT_TYPES, type CommentType, WORK_MESSAGES } from '@/contracts/work';
-import { formatFileSizePrecise } from '@/lib/format';
-import { fileKey } from '../model/paste';
 import { TASK_DIALOG_TEXTS as T } from '../model/texts';
+import { PendingFiles, UploadProgress, type UploadProgressState } from './pending-files';
 
 export interface ComposerDraft {
   type: CommentType;
@@ -32,7 +31,7 @@ export function CommentComposer({
   onSubmit: () => void;
   error: string | null;
   sending: boolean;
-  progress: { done: number; total: number } | null;
+  progress: UploadProgressState;
 }) {
   const typeOptions = COMMENT_TYPES.map((t) => ({ value: t, label: COMMENT_TYPE_LABELS[t] }));
   return (
@@ -68,37 +67,12 @@ export function CommentComposer({
           }}
         />
       </Group>
-      {draft.files.length > 0 && (
-        <Stack gap={2} aria-label="Tệp đính kèm bình luận">
-          {draft.files.map((file, index) => (
-            <Group key={fileKey(file)} gap="xs" wrap="nowrap">
-              <Text size="xs" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {file.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatFileSizePrecise(file.size)}
-              </Text>
-              <ActionIcon
-                size="xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Bỏ tệp ${file.name}`}
-                onClick={() => onChange({ ...draft, files: draft.files.filter((_, i) => i !== index) })}
-              >
-                <IconX size={12} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-        </Stack>
-      )}
-      {progress && (
-        <Stack gap={2}>
-          <Progress value={(progress.done / Math.max(1, progress.total)) * 100} size="sm" animated />
-          <Text size="xs" c="dimmed">
-            {T.uploading(progress.done, progress.total)}
-          </Text>
-        </Stack>
-      )}
+      <PendingFiles
+        files={draft.files}
+        label="Tệp đính kèm bình luận"
+        onRemove={(index) => onChange({ ...draft, files: draft.files.filter((_, i) => i !== index) })}
+      />
+      <UploadProgress progress={progress} />
       <Group justify="space-between" gap="xs">
         <FileButton multiple onChange={(files) => onChange({ ...draft, files: [...draft.files, ...files] })}>
           {(props) => (

@@ -1,16 +1,5 @@
-import {
-  Button,
-  FileButton,
-  Group,
-  MultiSelect,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { Button, FileButton, Group, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { withSeconds } from '@/contracts/fleet-assignments';
 import {
   type Column,
@@ -21,15 +10,14 @@ import {
   type TaskPriority,
   WORK_MESSAGES,
 } from '@/contracts/work';
-import { formatFileSizePrecise } from '@/lib/format';
 import { DateTimeField } from '@/ui/date-fields';
 import { CANCEL_LABEL } from '@/ui/labels';
 import { useFieldErrors } from '@/ui/use-field-errors';
 import { useWorkspaceMembers } from '../api/members';
 import { vnLocalInput } from '../model/local-time';
-import { fileKey } from '../model/paste';
 import { TASK_DIALOG_TEXTS as T } from '../model/texts';
 import { AttachmentList } from './attachment-list';
+import { PendingFiles, UploadProgress, type UploadProgressState } from './pending-files';
 
 export interface TaskFormValues {
   columnId: string;
@@ -88,7 +76,7 @@ export function TaskForm({
   onCancel: () => void;
   onSubmit: () => void;
   saving: boolean;
-  progress: { done: number; total: number } | null;
+  progress: UploadProgressState;
   mode: 'add' | 'edit';
 }) {
   const members = useWorkspaceMembers(workspaceId);
@@ -169,25 +157,10 @@ export function TaskForm({
             files={values.kept}
             onRemove={(file) => set({ kept: values.kept.filter((f) => f.id !== file.id) })}
           />
-          {values.files.map((file, index) => (
-            <Group key={fileKey(file)} gap="xs" wrap="nowrap" data-testid="new-attachment">
-              <Text size="sm" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {file.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatFileSizePrecise(file.size)}
-              </Text>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Bỏ tệp ${file.name}`}
-                onClick={() => set({ files: values.files.filter((_, i) => i !== index) })}
-              >
-                <IconX size={12} aria-hidden />
-              </Button>
-            </Group>
-          ))}
+          <PendingFiles
+            files={values.files}
+            onRemove={(index) => set({ files: values.files.filter((_, i) => i !== index) })}
+          />
           <Group>
             <FileButton multiple onChange={(files) => set({ files: [...values.files, ...files] })}>
               {(props) => (
@@ -197,14 +170,7 @@ export function TaskForm({
               )}
             </FileButton>
           </Group>
-          {progress && (
-            <Stack gap={2}>
-              <Progress value={(progress.done / Math.max(1, progress.total)) * 100} size="sm" animated />
-              <Text size="xs" c="dimmed">
-                {T.uploading(progress.done, progress.total)}
-              </Text>
-            </Stack>
-          )}
+          <UploadProgress progress={progress} />
         </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
