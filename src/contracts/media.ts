@@ -9,6 +9,8 @@ import { envelope, messageOnly, pageOf } from './envelope';
 import { blank } from './fleet-vehicles';
 import { UPLOAD_FOLDERS } from './uploads';
 
+export { plainName } from './uploads-vocabulary';
+
 export const MEDIA_PAGE_SIZE = 12;
 
 export const MEDIA_MESSAGES = {
@@ -146,20 +148,3 @@ export function fileKindOf(name: string): FileKind {
   return name.includes('.') ? (KINDS[ext] ?? 'other') : 'other';
 }
 export const canPreview = (kind: FileKind) => kind === 'image' || kind === 'video';
-
-/**
- * A file name in plain letters for storage and search: no diacritics (đ → d), lower case, runs of
- * anything else as one '-', at most `max` characters. '' when nothing is left.
- */
-export function plainName(text: string, max = 60): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/, '');
-}

@@ -45,3 +45,20 @@ export const UPLOAD_MESSAGES = {
 
 /** A stored file reference in a record: always one of ours. */
 export const FILE_URL_PATTERN = /^\/api\/files\/[A-Za-z0-9_-]{10,64}$/;
+
+/**
+ * A file name in plain letters for storage and search: no diacritics (đ → d), lower case, runs of
+ * anything else as one '-', at most `max` characters. '' when nothing is left.
+ */
+export function plainName(text: string, max = 60): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '');
+}

@@ -1,3 +1,4 @@
+export * from './articles';
 export * from './attendance';
 export * from './files';
 export * from './fleet';
