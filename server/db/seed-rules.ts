@@ -141,4 +141,18 @@ export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
   ['DELETE', '/api/tasks/{taskId}/comments/{commentId}', 'CONG_VIEC_XOA'],
   ['POST', '/api/tasks/{taskId}/comments/{commentId}/pin', 'CONG_VIEC_SUA'],
   ['DELETE', '/api/tasks/{taskId}/comments/{commentId}/pin', 'CONG_VIEC_SUA'],
+
+  // ── articles: the writer, the list and the dashboards (issue 15, server/modules/articles) ───────
+  // Writers hold BAI_VIET_XEM/THEM/SUA on their own articles; BAI_VIET_DUYET is the articles admin
+  // (other people's articles, the admin dashboard, websites and the AI settings).
+
+  // (articles rules go here)
+
+  // ── AI generation of article steps (issue 15, server/modules/article-ai) ──────────────────────
+
+  // (AI rules go here)
+
+  // ── WordPress websites, posts and push (issue 15, server/modules/wp-sites, article-push) ───────
+
+  // (WordPress rules go here)
 ];

@@ -1,5 +1,6 @@
 import {
   IconArchive,
+  IconArticle,
   IconBell,
   IconBuilding,
   IconChartBar,
@@ -33,7 +34,8 @@ export type NavIcon =
   | 'clock'
   | 'kanban'
   | 'archive'
-  | 'chart';
+  | 'chart'
+  | 'article';
 
 const icons: Record<NavIcon, TablerIcon> = {
   dashboard: IconLayoutDashboard,
@@ -51,6 +53,7 @@ const icons: Record<NavIcon, TablerIcon> = {
   kanban: IconLayoutKanban,
   archive: IconArchive,
   chart: IconChartBar,
+  article: IconArticle,
 };
 
 export function NavIconView({ name, size = 20 }: { name: NavIcon | undefined; size?: number }) {

@@ -38,6 +38,7 @@ describe('buildSidebar', () => {
     expect(groups.map((g) => [g.label, g.items.map((i) => i.to)])).toEqual([
       ['Chung', ['/', '/cham-cong-nhan-vien']],
       ['Quản trị vận tải', ['/minh-tien-admin']],
+      ['Viết bài', ['/dashboard-viet-bai-user']],
       ['Marketing', ['/quan-ly-tai-nguyen']],
       ['Công việc', ['/khong-gian-lam-viec', '/luu-tru-cong-viec', '/dashboard-tong-quan-cong-viec']],
       [
@@ -66,8 +67,21 @@ describe('buildSidebar', () => {
   });
 
   it('lists only routes with nav in the sidebars they name', () => {
-    expect(buildSidebar(realRoutes, 'article')).toEqual([
-      { label: 'Chung', items: [{ to: '/', label: 'Tổng quan', icon: 'dashboard', order: 0 }] },
+    // Spec 000 §2's article-app sidebar: home, both dashboards, the writer and the article screens.
+    expect(buildSidebar(realRoutes, 'article').map((g) => [g.label, g.items.map((i) => i.to)])).toEqual([
+      ['Chung', ['/']],
+      [
+        'Viết bài',
+        [
+          '/dashboard-viet-bai-user',
+          '/dashboard-viet-bai-admin',
+          '/ai-writer',
+          '/article-list',
+          '/blog-on-website-list',
+          '/website-list',
+          '/cai-dat-ai',
+        ],
+      ],
     ]);
     // The transport-admin sidebar: the way back, the area's home and its framed pages only.
     expect(buildSidebar(realRoutes, 'transport-admin').map((g) => g.label)).toEqual(['Chung', 'Quản trị vận tải']);
