@@ -8,55 +8,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionDeps } from '@/lib/api-session';
+import { readEventStream, StopStream } from '@/lib/event-stream';
 import { workKeys } from '../../shared/api/query-keys';
 import { createEventStreamParser, reconnectDelay, staleKeysOf } from '../model/live';
-
-/** Renew a token this close to its expiry before connecting (the API client's margin). */
-const EXPIRY_MARGIN_MS = 15_000;
-
-class StopStream extends Error {}
-
-async function bearerToken(stale?: string): Promise<string | null> {
-  const { store, refreshSession } = await sessionDeps();
-  const session = await store.read();
-  if (!session) return null;
-  if (stale === undefined && session.accessExpiresAt - EXPIRY_MARGIN_MS > Date.now()) return session.accessToken;
-  const outcome = await refreshSession(stale ?? session.accessToken);
-  return outcome.kind === 'refreshed' || outcome.kind === 'reused' ? outcome.session.accessToken : null;
-}
-
-/** Reads the stream once until it ends or fails; resolves when the server closed it. */
-async function readStream(
-  workspaceId: number,
-  signal: AbortSignal,
-  lastEventId: string | null,
-  onChunk: (text: string) => void,
-  onOpen: () => void,
-): Promise<void> {
-  let token = await bearerToken();
-  for (let attempt = 0; ; attempt++) {
-    if (!token) throw new StopStream('signed out');
-    const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
-    if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-    const response = await fetch(`/api/workspaces/${workspaceId}/events`, { headers, signal, cache: 'no-store' });
-    if (response.status === 401 && attempt === 0) {
-      token = await bearerToken(token);
-      continue;
-    }
-    if (response.status === 401 || response.status === 403 || response.status === 404) {
-      throw new StopStream(`status ${response.status}`);
-    }
-    if (!response.ok || !response.body) throw new Error(`status ${response.status}`);
-    onOpen();
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      onChunk(value);
-    }
-  }
-}
 
 export function useBoardEvents(workspaceId: number) {
   const queryClient = useQueryClient();
@@ -75,8 +29,8 @@ export function useBoardEvents(workspaceId: number) {
       if (stopped || controller || document.visibilityState === 'hidden') return;
       const current = new AbortController();
       controller = current;
-      void readStream(
-        workspaceId,
+      void readEventStream(
+        `/api/workspaces/${workspaceId}/events`,
         current.signal,
         parser.lastEventId,
         (chunk) => parser.push(chunk),

@@ -5,6 +5,7 @@
  */
 import type { BoardEvent } from '@/contracts/work-vocabulary';
 import { BOARD_EVENT_KINDS } from '@/contracts/work-vocabulary';
+import { createSseParser } from '@/lib/event-stream';
 import { workKeys } from '../../shared/api/query-keys';
 
 const isBoardEvent = (v: unknown): v is BoardEvent => {
@@ -17,63 +18,12 @@ const isBoardEvent = (v: unknown): v is BoardEvent => {
   );
 };
 
-/**
- * Server-Sent Events framing: `id:` and `data:` fields, a blank line ends an event, `:` lines are
- * comments (keep-alives), a CR LF or a lone CR ends a line too, and a line may arrive in pieces.
- * Each complete event whose data is a BoardEvent goes to `onEvent`; anything else is skipped.
- */
+/** The board's events of a stream (anything else in it is skipped); see lib/event-stream.ts for the framing. */
 export function createEventStreamParser(onEvent: (event: BoardEvent, lastEventId: string | null) => void) {
-  let buffer = '';
-  let data: string[] = [];
-  let eventId: string | null = null;
-  let lastEventId: string | null = null;
-
-  const dispatch = () => {
-    if (eventId !== null) lastEventId = eventId;
-    eventId = null;
-    if (data.length === 0) return;
-    const text = data.join('\n');
-    data = [];
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return;
-    }
+  return createSseParser((parsed, lastEventId) => {
     if (!isBoardEvent(parsed)) return;
-    const event = { ...parsed, id: parsed.id ?? lastEventId ?? '' };
-    onEvent(event, lastEventId);
-  };
-
-  const line = (text: string) => {
-    if (text === '') return dispatch();
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') data.push(value);
-    else if (field === 'id' && !value.includes('\0')) eventId = value;
-  };
-
-  return {
-    /** Feeds a decoded chunk of the stream. */
-    push(chunk: string) {
-      buffer += chunk;
-      for (;;) {
-        const m = /\r\n|\r|\n/.exec(buffer);
-        if (!m) break;
-        // A lone CR at the very end may be the first half of CR LF: wait for the next chunk.
-        if (m[0] === '\r' && m.index === buffer.length - 1) break;
-        line(buffer.slice(0, m.index));
-        buffer = buffer.slice(m.index + m[0].length);
-      }
-    },
-    /** The id of the last complete event (sent back as Last-Event-ID on reconnect). */
-    get lastEventId() {
-      return lastEventId;
-    },
-  };
+    onEvent({ ...parsed, id: parsed.id ?? lastEventId ?? '' }, lastEventId);
+  });
 }
 
 export const RECONNECT_BASE_MS = 1_000;
