@@ -1,4 +1,4 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 
@@ -12,4 +12,8 @@ export const RouterAnchor = createLink((props: AnchorProps & ComponentPropsWithR
 
 export const RouterButton = createLink((props: ButtonProps & ComponentPropsWithRef<'a'>) => (
   <Button component="a" {...props} />
+));
+
+export const RouterActionIcon = createLink((props: ActionIconProps & ComponentPropsWithRef<'a'>) => (
+  <ActionIcon component="a" {...props} />
 ));

@@ -1,0 +1,20 @@
+/** The article list's URL search (§2, §9): keyword, step, site, page (zero-based) and size 10/20/50. */
+import { ARTICLE_LIMITS, ARTICLE_STEPS } from '@/contracts/articles-vocabulary';
+import {
+  idParam,
+  optionalEnumParam,
+  pageParam,
+  searchParams,
+  sizeParam,
+  textParam,
+  withDefault,
+} from '@/lib/search-params';
+
+export const articleListSearch = searchParams({
+  page: withDefault(pageParam(), 0),
+  size: sizeParam(ARTICLE_LIMITS.listSizes, ARTICLE_LIMITS.listDefaultSize),
+  keyword: textParam(255),
+  step: optionalEnumParam(ARTICLE_STEPS),
+  siteId: idParam(),
+});
+export type ArticleListSearch = ReturnType<typeof articleListSearch>;
