@@ -25,6 +25,7 @@ import {
 import { formatDate, formatNumber } from '@/lib/format';
 import { AvatarStack } from '@/ui/avatar-stack';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { FigureCard } from '@/ui/figure-card';
 import { failureText } from '@/ui/notify';
 import { NumberedPager } from '@/ui/numbered-pager';
 import { PageHeader } from '@/ui/page-header';
@@ -43,34 +44,6 @@ import { StatisticsFiltersCard } from './statistics-filters';
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
 
 const TASKS_PAGER_NUMBERS = 5;
-
-function FigureCard({
-  label,
-  value,
-  icon: Icon,
-  color,
-}: {
-  label: string;
-  value: number;
-  icon: TablerIcon;
-  color: string;
-}) {
-  return (
-    <Card withBorder radius="md" padding="md" role="group" aria-label={label}>
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={700} fz={28} data-testid="figure">
-            {formatNumber(value)}
-          </Text>
-        </Stack>
-        <Icon size={32} color={`var(--mantine-color-${color}-6)`} aria-hidden />
-      </Group>
-    </Card>
-  );
-}
 
 function LoadFailure({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return (
