@@ -17,7 +17,6 @@ import { IconArrowLeft, IconPhoto, IconPlugConnected, IconRefresh, IconSend } fr
 import { useEffect, useState } from 'react';
 import type { Article } from '@/contracts/articles';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES as M, type PushStatus } from '@/contracts/articles-vocabulary';
-import type { PreflightResult } from '@/contracts/wp-sites';
 import { AuthImage } from '@/ui/auth-file';
 import { usePickImage } from '@/ui/image-picker';
 import { notifyError, notifySuccess } from '@/ui/notify';
@@ -29,21 +28,9 @@ import { useWpSiteOptions } from '../../websites/api/wp-sites';
 import { siteOptions } from '../../websites/model/site-label';
 import { preflight, useCtaOptions } from '../api/lookups';
 import { pushArticle, saveArticlePart, useArticleSave } from '../api/write-article';
-import { csvToList, listToCsv, pushProblem } from '../model/wizard';
+import { csvToList, listToCsv, preflightText, pushProblem } from '../model/wizard';
 import { GenerateButton, StepActions } from './step-parts';
 import type { WizardFlow } from './writer-page';
-
-/** "users/me: ok (200) · types/post: lỗi (401)" — the preflight toast's body (§8). */
-export const preflightText = (r: PreflightResult) =>
-  [
-    ['users/me', r.users_me],
-    ['types/post', r.types_post],
-  ]
-    .map(([name, probe]) => {
-      const p = probe as PreflightResult['users_me'];
-      return `${name}: ${p.ok ? 'ok' : 'lỗi'} (${p.status})${p.message ? ` — ${p.message}` : ''}`;
-    })
-    .join(' · ');
 
 /**
  * Step 6 "Finalize & Publish" (§2, §4): entering it reloads the article; the content, slug, focus

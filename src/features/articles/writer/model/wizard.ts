@@ -13,6 +13,7 @@ import {
   slugify,
   WIZARD_STEP_OF,
 } from '@/contracts/articles-vocabulary';
+import type { PreflightResult } from '@/contracts/wp-sites';
 
 /** "a, b,,c " → ['a', 'b', 'c'] (the spec keeps lists comma-separated on the wire). */
 export const csvToList = (value: string | null | undefined): string[] =>
@@ -136,6 +137,18 @@ export function blockEnter(event: { key: string; target: EventTarget | null; pre
   if (target?.tagName === 'TEXTAREA' || target?.isContentEditable) return;
   event.preventDefault();
 }
+
+/** "users/me: ok (200) · types/post: lỗi (401)" — the preflight toast's body (§8). */
+export const preflightText = (r: PreflightResult) =>
+  [
+    ['users/me', r.users_me],
+    ['types/post', r.types_post],
+  ]
+    .map(([name, probe]) => {
+      const p = probe as PreflightResult['users_me'];
+      return `${name}: ${p.ok ? 'ok' : 'lỗi'} (${p.status})${p.message ? ` — ${p.message}` : ''}`;
+    })
+    .join(' · ');
 
 /** The wizard step shown: a valid ?step, else the article's own (§2); a new article is on step 1. */
 export { wizardStepFor } from '@/contracts/articles-vocabulary';
