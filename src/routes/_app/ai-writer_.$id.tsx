@@ -12,7 +12,7 @@ const parseWriterParams = (raw: Record<string, string>) => {
   return { id: Number.isSafeInteger(id) && id > 0 ? id : 0 };
 };
 
-export const Route = createFileRoute('/_app/ai-writer/$id')({
+export const Route = createFileRoute('/_app/ai-writer_/$id')({
   staticData: metaFor('/ai-writer/$id'),
   params: { parse: parseWriterParams, stringify: (p: { id: number }) => ({ id: String(p.id) }) },
   validateSearch: writerSearch,
