@@ -4,6 +4,10 @@ import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
 // One data dir per port, so two suites on different E2E_PORTs never wipe each other's database.
 const DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
+/** The fake OpenAI-compatible model (tests/support/fake-openai.ts) the app server writes with. */
+export const FAKE_AI_PORT = E2E_PORT + 1000;
+/** The fake WordPress (tests/support/fake-wordpress.ts) the article specs add as a site. */
+export const FAKE_WP_PORT = E2E_PORT + 2000;
 
 // End-to-end in real Chromium against the real server (built PWA + API on a fresh embedded DB).
 export default defineConfig({
@@ -31,13 +35,38 @@ export default defineConfig({
     { name: 'driver-shift', testMatch: /driver-offline\.spec\.ts/ },
     { name: 'app', testIgnore: /driver-offline\.spec\.ts/, dependencies: ['driver-shift'] },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+        AI_MODEL: 'fake',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `tsx tests/support/fake-openai.ts --port ${FAKE_AI_PORT}`,
+      url: `http://127.0.0.1:${FAKE_AI_PORT}/__requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `tsx tests/support/fake-wordpress.ts --port ${FAKE_WP_PORT}`,
+      url: `http://127.0.0.1:${FAKE_WP_PORT}/wp-json/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

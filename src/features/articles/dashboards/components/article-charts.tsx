@@ -11,9 +11,16 @@ import { dayLabel, siteSlices, stepBars } from '../model/figures';
 
 const PALETTE = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6'];
 
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+function ChartCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-label={title}
+      style={wide ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Title order={4} size="h5" mb="sm">
         {title}
       </Title>
@@ -36,9 +43,12 @@ export default function ArticleCharts({ stats, withLine = true }: { stats: Artic
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <ChartCard title="Articles by Step">
         {bars.some((b) => b.total > 0) ? (
+          // Bars run across so every step's name stays readable on a phone.
           <BarChart
-            h={240}
-            yAxisProps={{ allowDecimals: false }}
+            h={280}
+            orientation="vertical"
+            xAxisProps={{ allowDecimals: false }}
+            yAxisProps={{ width: 96, interval: 0 }}
             data={bars}
             dataKey="step"
             series={[{ name: 'total', label: 'Articles', color: 'blue.6' }]}
@@ -68,7 +78,7 @@ export default function ArticleCharts({ stats, withLine = true }: { stats: Artic
         )}
       </ChartCard>
       {withLine && (
-        <ChartCard title="Articles Created / Day">
+        <ChartCard title="Articles Created / Day" wide>
           {perDay.length ? (
             <LineChart
               h={240}

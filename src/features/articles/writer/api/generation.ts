@@ -15,7 +15,7 @@ import {
 } from '@/contracts/articles-vocabulary';
 import { api, schemaFrom } from '@/lib/api';
 import { isApiClientError } from '@/lib/client-error';
-import { createSseParser, readEventStream } from '@/lib/event-stream';
+import { createSseParser, readEventStream, StopStream } from '@/lib/event-stream';
 import { getArticle } from '../../shared/api/article';
 import { articleKeys } from '../../shared/api/query-keys';
 import { waitForGeneration } from '../model/wizard';
@@ -24,6 +24,9 @@ const contracts = () => import('@/contracts/articles');
 
 export const startGeneration = async (id: number, kind: GenerationKind) =>
   (await api.post(`articles/${id}/${kind}/ai`, schemaFrom(contracts, 'articleResponse'))).data;
+
+/** Pause before reading the progress stream again. */
+const STREAM_AGAIN_MS = 500;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,17 +50,33 @@ const isEvent = (v: unknown): v is { kind: GenerationKind; state: GenerationView
 };
 
 /** Follows the progress stream while `following`; the text so far goes to `onView`. */
-function useGenerationStream(id: number | undefined, following: boolean, onView: (view: GenerationView) => void) {
+function useGenerationStream(
+  id: number | undefined,
+  following: GenerationKind | null,
+  onView: (view: GenerationView) => void,
+) {
   useEffect(() => {
-    if (!following || id === undefined) return;
+    if (following === null || id === undefined) return;
     const controller = new AbortController();
     const parser = createSseParser((data) => {
-      if (isEvent(data)) onView({ kind: data.kind, state: data.state, partial: data.partial ?? '' });
+      // The stream may open before the new job exists and first tell of the previous one: skip it.
+      if (isEvent(data) && data.kind === following)
+        onView({ kind: data.kind, state: data.state, partial: data.partial ?? '' });
     });
-    // One read per run: the polling is what decides; the stream only shows the text coming.
-    readEventStream(`/api/articles/${id}/generation/events`, controller.signal, null, (chunk) =>
-      parser.push(chunk),
-    ).catch(() => undefined);
+    // The stream ends with its job: one opened before the new job existed told of the previous
+    // one and closed, so it is read again while this run lasts. The polling decides the outcome.
+    void (async () => {
+      while (!controller.signal.aborted) {
+        try {
+          await readEventStream(`/api/articles/${id}/generation/events`, controller.signal, null, (chunk) =>
+            parser.push(chunk),
+          );
+        } catch (error) {
+          if (error instanceof StopStream) return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, STREAM_AGAIN_MS));
+      }
+    })();
     return () => controller.abort();
   }, [id, following, onView]);
 }
@@ -71,7 +90,7 @@ export function useGeneration(id: number | undefined) {
 
   useEffect(() => () => abort.current?.abort(), []);
   const onView = useCallback((v: GenerationView) => setView(v), []);
-  useGenerationStream(id, running !== null, onView);
+  useGenerationStream(id, running, onView);
 
   /**
    * Waits for `kind` on article `articleId` (the new article's id right after step 1); with

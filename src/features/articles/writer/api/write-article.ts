@@ -4,9 +4,11 @@
  * saved article, written into its query so the next step opens on it.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { Article, CreateArticleBody, PushArticleBody, UpdateArticleBody } from '@/contracts/articles';
 import { api, schemaFrom } from '@/lib/api';
 import { useSubmitMutation } from '@/lib/submit-guard';
+import { getArticle } from '../../shared/api/article';
 import { articleKeys } from '../../shared/api/query-keys';
 
 const contracts = () => import('@/contracts/articles');
@@ -29,9 +31,16 @@ export const updateArticle = async (id: number, body: UpdateArticleBody) =>
   (await api.put(`articles/${id}`, answer, { json: body })).data;
 export const saveArticlePart = async (id: number, { part, body }: ArticlePart) =>
   (await api.put(`articles/${id}/${part}`, answer, { json: body })).data;
-/** POST /api/articles/{id}/push: the post on the site; the answer is the PUSHED article. */
-export const pushArticle = async (id: number, body: PushArticleBody) =>
-  (await api.post(`articles/${id}/push`, answer, { json: body })).data;
+/** What the writer reads of a push's answer (wp-sites' pushArticleResult): where SEO meta went. */
+const pushAnswer = z.object({
+  data: z.looseObject({ wpPostUrl: z.string(), seoMetaVia: z.enum(['rankmath', 'meta']).nullable().optional() }),
+});
+
+/** POST /api/articles/{id}/push: the post on the site; then the PUSHED article is read again. */
+export async function pushArticle(id: number, body: PushArticleBody) {
+  const { data } = await api.post(`articles/${id}/push`, pushAnswer, { json: body });
+  return { article: await getArticle(id), seoMetaSaved: data.seoMetaVia !== null };
+}
 
 /** Keeps the saved article for the next step and makes the list and dashboards stale. */
 export function useRememberArticle() {

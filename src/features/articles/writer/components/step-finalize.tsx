@@ -17,6 +17,7 @@ import { IconArrowLeft, IconPhoto, IconPlugConnected, IconRefresh, IconSend } fr
 import { useEffect, useState } from 'react';
 import type { Article } from '@/contracts/articles';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES as M, type PushStatus } from '@/contracts/articles-vocabulary';
+import { WP_SITE_MESSAGES } from '@/contracts/wp-sites';
 import { AuthImage } from '@/ui/auth-file';
 import { usePickImage } from '@/ui/image-picker';
 import { notifyError, notifySuccess } from '@/ui/notify';
@@ -85,7 +86,7 @@ function FinalizeForm({ flow, article }: { flow: WizardFlow; article: Article })
   });
   const push = useArticleSave(async () => {
     if (dirty || article.step !== 'FINALIZED') await finalize.mutateAsync();
-    return pushArticle(article.id, {
+    const pushed = await pushArticle(article.id, {
       wpSiteId: siteId as number,
       categories: categoryIds.map(Number),
       status,
@@ -93,6 +94,10 @@ function FinalizeForm({ flow, article }: { flow: WizardFlow; article: Article })
       featuredImage: featured,
       focusKeywords: listToCsv(focus) || undefined,
     });
+    // The post is there, but its SEO title, description and keyword could not be written: say so.
+    if (!pushed.seoMetaSaved)
+      notifications.show({ color: 'yellow', message: WP_SITE_MESSAGES.seoMetaUnavailable, autoClose: 8000 });
+    return pushed.article;
   });
 
   const contentProblem = () => {

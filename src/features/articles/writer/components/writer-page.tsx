@@ -63,26 +63,28 @@ function WizardHeader({ current, article }: { current: number; article?: Article
           </Text>
         </Group>
         <Progress value={percent} size="md" radius="xl" aria-label={`Tiến độ bài viết ${percent}%`} />
-        <Stepper
-          active={done ? WIZARD_STEPS.length : current - 1}
-          size="sm"
-          iconSize={narrow ? 28 : 34}
-          allowNextStepsSelect={false}
-          onStepClick={(index) => {
-            if (article && index + 1 <= reached && !done)
-              void navigate({ to: '/ai-writer/$id', params: { id: article.id }, search: { step: index + 1 } });
-          }}
-        >
-          {WIZARD_STEPS.map((label, i) => (
-            <Stepper.Step
-              key={label}
-              label={narrow ? undefined : label}
-              aria-label={`Bước ${i + 1}: ${label}`}
-              allowStepSelect={!!article && !done && i + 1 <= reached}
-            />
-          ))}
-          <Stepper.Completed>{null}</Stepper.Completed>
-        </Stepper>
+        {/* On a phone the six labels do not fit: the line above names the step. */}
+        {!narrow && (
+          <Stepper
+            active={done ? WIZARD_STEPS.length : current - 1}
+            size="sm"
+            allowNextStepsSelect={false}
+            onStepClick={(index) => {
+              if (article && index + 1 <= reached && !done)
+                void navigate({ to: '/ai-writer/$id', params: { id: article.id }, search: { step: index + 1 } });
+            }}
+          >
+            {WIZARD_STEPS.map((label, i) => (
+              <Stepper.Step
+                key={label}
+                label={label}
+                aria-label={`Bước ${i + 1}: ${label}`}
+                allowStepSelect={!!article && !done && i + 1 <= reached}
+              />
+            ))}
+            <Stepper.Completed>{null}</Stepper.Completed>
+          </Stepper>
+        )}
       </Stack>
     </Card>
   );
