@@ -9,7 +9,7 @@ import {
 /** The step as a coloured badge; with `bar`, the list's progress bar under it (§2, §4 percentages). */
 export function StepBadge({ step }: { step: ArticleStep }) {
   return (
-    <Badge color={ARTICLE_STEP_COLORS[step]} variant="light" tt="none">
+    <Badge color={ARTICLE_STEP_COLORS[step]} variant="light" tt="none" miw="fit-content">
       {ARTICLE_STEP_LABELS[step]}
     </Badge>
   );

@@ -164,7 +164,7 @@ function FinalizeForm({ flow, article }: { flow: WizardFlow; article: Article })
         value={content}
         onChange={setContent}
         height={ARTICLE_LIMITS.editorHeight}
-        error={problem === M.contentRequired ? problem : undefined}
+        error={problem === M.contentRequired && !content.trim() ? problem : undefined}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TextInput label="Slug" value={slug} onChange={(e) => setSlug(e.currentTarget.value)} maxLength={190} />
@@ -206,7 +206,7 @@ function FinalizeForm({ flow, article }: { flow: WizardFlow; article: Article })
             {featured ? 'Đổi ảnh' : 'Chọn ảnh từ thư viện'}
           </Button>
         </Group>
-        {problem === M.featuredImageRequired && (
+        {problem === M.featuredImageRequired && !featured && (
           <Text size="xs" c="red">
             {problem}
           </Text>
@@ -239,7 +239,9 @@ function FinalizeForm({ flow, article }: { flow: WizardFlow; article: Article })
           data={(ctas.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={ctaId ? String(ctaId) : null}
           onChange={(v) => setCtaId(v ? Number(v) : null)}
-          error={ctas.isError ? 'Lỗi khi tải danh sách CTA.' : problem === M.ctaRequired ? problem : undefined}
+          error={
+            ctas.isError ? 'Lỗi khi tải danh sách CTA.' : problem === M.ctaRequired && !ctaId ? problem : undefined
+          }
           searchable
           required
         />
@@ -251,7 +253,7 @@ function FinalizeForm({ flow, article }: { flow: WizardFlow; article: Article })
           value={categoryIds}
           onChange={setCategoryIds}
           required
-          error={problem === M.siteAndCategoryRequired && siteId ? problem : undefined}
+          error={problem === M.siteAndCategoryRequired && siteId && !categoryIds.length ? problem : undefined}
         >
           {categories.isError ? (
             <Alert color="red" variant="light" mt="xs">
