@@ -3,20 +3,12 @@
  * languages and schema/context choices, every message of §8 the writer, list and dashboards show.
  * No zod here, so screens that only need a label do not load the schemas.
  */
+
+import { ARTICLE_LIST_SIZES, ARTICLE_STEPS, type ArticleStep } from './article-steps';
 import { plainName } from './uploads-vocabulary';
 
-/** Article states in order (§3); the list, the charts and the step filter all follow this order. */
-export const ARTICLE_STEPS = [
-  'INIT',
-  'SUB_KEYWORDS',
-  'OUTLINE',
-  'TITLE_DESCRIPTION',
-  'SEMANTIC_KEYWORDS',
-  'CONTENT',
-  'FINALIZED',
-  'PUSHED',
-] as const;
-export type ArticleStep = (typeof ARTICLE_STEPS)[number];
+// The steps and list sizes live in a tiny module the article list's URL search reads from the entry chunk.
+export { ARTICLE_LIST_SIZES, ARTICLE_STEPS, type ArticleStep };
 
 /** Display names (§3), used by the dashboards' charts and chips. */
 export const ARTICLE_STEP_LABELS: Record<ArticleStep, string> = {
@@ -175,7 +167,7 @@ export type WpPostStatus = (typeof WP_POST_STATUSES)[number];
 export const ARTICLE_LIMITS = {
   pollMs: 1500,
   pollTries: 40,
-  listSizes: [10, 20, 50],
+  listSizes: ARTICLE_LIST_SIZES,
   listDefaultSize: 10,
   dashboardRanges: [7, 30, 90],
   dashboardDefaultDays: 30,

@@ -1,5 +1,5 @@
 /** The article list's URL search (§2, §9): keyword, step, site, page (zero-based) and size 10/20/50. */
-import { ARTICLE_LIMITS, ARTICLE_STEPS } from '@/contracts/articles-vocabulary';
+import { ARTICLE_LIST_SIZES, ARTICLE_STEPS } from '@/contracts/article-steps';
 import {
   idParam,
   optionalEnumParam,
@@ -12,7 +12,7 @@ import {
 
 export const articleListSearch = searchParams({
   page: withDefault(pageParam(), 0),
-  size: sizeParam(ARTICLE_LIMITS.listSizes, ARTICLE_LIMITS.listDefaultSize),
+  size: sizeParam(ARTICLE_LIST_SIZES, ARTICLE_LIST_SIZES[0]),
   keyword: textParam(255),
   step: optionalEnumParam(ARTICLE_STEPS),
   siteId: idParam(),
