@@ -71,10 +71,12 @@ export type JobsOptions = {
   idleHorizonMs?: number;
 };
 
-/** NOTIFY channel of new jobs (payload: the queue's name). */
+/**
+ * The one NOTIFY channel (one LISTEN connection per instance): a new job's queue name, or
+ * `change:<id>` when a job's progress or state changed.
+ */
 export const JOB_CHANNEL = 'app_job';
-/** NOTIFY channel of a job's progress and state changes (payload: the job's id). */
-export const JOB_CHANGE_CHANNEL = 'app_job_change';
+const CHANGE_PREFIX = 'change:';
 /** Finished jobs are kept this long (a generation's result, a push's last error), then deleted. */
 export const JOB_RETENTION_DAYS = 7;
 const PURGE_EVERY_MS = 3_600_000;
@@ -137,7 +139,7 @@ export class Jobs {
   private pollTimer?: NodeJS.Timeout;
   private purgeTimer?: NodeJS.Timeout;
   private readonly wakeTimers = new Set<NodeJS.Timeout>();
-  private unlisten: (() => Promise<void>)[] = [];
+  private unlisten?: () => Promise<void>;
   /** One claim pass at a time; a wake during it asks for another pass. */
   private claiming?: Promise<void>;
   private again = false;
@@ -212,16 +214,10 @@ export class Jobs {
     if (this.started) return;
     this.started = true;
     this.stopped = false;
-    this.unlisten.push(
-      await this.database.listen(JOB_CHANNEL, (queue) => this.queues.has(queue) && this.wake(), {
-        onReconnect: () => this.wake(),
-        onError: (err) => this.log.warn({ err }, 'Kết nối LISTEN app_job bị gián đoạn'),
-      }),
-      await this.database.listen(JOB_CHANGE_CHANNEL, (payload) => {
-        const id = Number(payload);
-        if (Number.isSafeInteger(id)) for (const listener of this.changeListeners) listener(id);
-      }),
-    );
+    this.unlisten = await this.database.listen(JOB_CHANNEL, (payload) => this.announced(payload), {
+      onReconnect: () => this.wake(),
+      onError: (err) => this.log.warn({ err }, 'Kết nối LISTEN app_job bị gián đoạn'),
+    });
     const poll = () => {
       this.wake();
       this.pollTimer = setTimeout(poll, this.pollMs);
@@ -253,8 +249,8 @@ export class Jobs {
     clearTimeout(grace);
     // Handlers still running ignore their signal: stop renewing, so their lease runs out elsewhere.
     for (const r of this.running.values()) clearInterval(r.renew);
-    await Promise.all(this.unlisten.map((stop) => stop()));
-    this.unlisten = [];
+    await this.unlisten?.();
+    this.unlisten = undefined;
     this.started = false;
   }
 
@@ -298,6 +294,15 @@ export class Jobs {
       )
       .returning({ id: appJob.id });
     return gone.length;
+  }
+
+  private announced(payload: string) {
+    if (!payload.startsWith(CHANGE_PREFIX)) {
+      if (this.queues.has(payload)) this.wake();
+      return;
+    }
+    const id = Number(payload.slice(CHANGE_PREFIX.length));
+    if (Number.isSafeInteger(id)) for (const listener of this.changeListeners) listener(id);
   }
 
   /** Runs a claim pass now (new job announced, a slot freed, a retry due, the poll). */
@@ -509,7 +514,7 @@ export class Jobs {
 
   private async changed(id: number) {
     try {
-      await this.db.execute(sql`select pg_notify(${JOB_CHANGE_CHANNEL}, ${String(id)})`);
+      await this.db.execute(sql`select pg_notify(${JOB_CHANNEL}, ${CHANGE_PREFIX + id})`);
     } catch (err) {
       this.log.warn({ err, job: id }, 'Báo thay đổi công việc nền thất bại');
     }
