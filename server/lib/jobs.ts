@@ -142,6 +142,7 @@ export class Jobs {
   private unlisten?: () => Promise<void>;
   /** One claim pass at a time; a wake during it asks for another pass. */
   private claiming?: Promise<void>;
+  private purging?: Promise<void>;
   private again = false;
 
   constructor(
@@ -224,8 +225,12 @@ export class Jobs {
       this.pollTimer.unref();
     };
     poll();
-    const purge = () => this.purge().catch((err) => this.log.error({ err }, 'Xóa công việc nền cũ thất bại'));
-    void purge();
+    const purge = () => {
+      this.purging = this.purge()
+        .catch((err) => this.log.error({ err }, 'Xóa công việc nền cũ thất bại'))
+        .then(() => undefined);
+    };
+    purge();
     this.purgeTimer = setInterval(purge, PURGE_EVERY_MS);
     this.purgeTimer.unref();
   }
@@ -237,7 +242,7 @@ export class Jobs {
     clearInterval(this.purgeTimer);
     for (const t of this.wakeTimers) clearTimeout(t);
     this.wakeTimers.clear();
-    await this.claiming;
+    await Promise.all([this.claiming, this.purging]);
     for (const r of this.running.values()) r.controller.abort(new Error('Máy chủ đang dừng.'));
     let grace: NodeJS.Timeout | undefined;
     await Promise.race([
