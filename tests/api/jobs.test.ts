@@ -74,6 +74,17 @@ describe('jobs', () => {
     expect(await j.get(999_999_999)).toBeNull();
   });
 
+  it('a queue registered after start is worked at once; one handler per queue', async () => {
+    const j = jobs();
+    const q = queueName();
+    await j.start();
+    const id = (await j.send(q, {})) as number;
+    j.work(q, fast, async () => 'muộn mà vẫn chạy');
+    await j.idle();
+    expect(await j.get(id)).toMatchObject({ state: 'completed', output: 'muộn mà vẫn chạy' });
+    expect(() => j.work(q, fast, async () => null)).toThrow(`Hàng đợi ${q} đã có bộ xử lý`);
+  });
+
   it('retries a failing job with growing backoff, then fails it with the last error', async () => {
     const j = jobs();
     const q = queueName();
