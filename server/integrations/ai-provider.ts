@@ -47,6 +47,8 @@ export class AiError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly status?: number,
+    /** What exactly was wrong (logged; the message is what users see). */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'AiError';
@@ -97,7 +99,7 @@ export class AiProvider {
         },
       );
     }
-    throw new AiError(`${AI_MESSAGES.malformed} (${problem})`, false);
+    throw new AiError(AI_MESSAGES.malformed, false, undefined, problem);
   }
 
   /** "Kiểm tra kết nối": one tiny structured answer through the same path as a generation. */

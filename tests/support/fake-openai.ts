@@ -16,6 +16,8 @@ import { pathToFileURL } from 'node:url';
 export type FakeBehaviour = {
   /** The next N completions answer text that is not valid JSON for the schema. */
   malformed: number;
+  /** Answers used instead of the usual ones, by response_format name. */
+  answers: Record<string, unknown>;
   /** Delay before each streamed chunk (a slow model). */
   chunkDelayMs: number;
   /** Characters per chunk. */
@@ -39,6 +41,7 @@ export type FakeRequest = {
 
 const DEFAULTS: FakeBehaviour = {
   malformed: 0,
+  answers: {},
   chunkDelayMs: 0,
   chunkSize: 24,
   failStatus: null,
@@ -152,7 +155,11 @@ export async function startFakeOpenAi(options: { port?: number; host?: string } 
       }
       const userText = record.messages.find((m) => m.role === 'user')?.content ?? '';
       const keyword = /Main keyword:\s*(.+)/.exec(userText)?.[1]?.trim() ?? '';
-      let text = JSON.stringify(fakeAnswer(record.name, keyword));
+      let text = JSON.stringify(
+        record.name && record.name in behaviour.answers
+          ? behaviour.answers[record.name]
+          : fakeAnswer(record.name, keyword),
+      );
       if (behaviour.malformed > 0) {
         behaviour.malformed--;
         text = `Sure! Here it is: {"oops": ${JSON.stringify(keyword)}`;
