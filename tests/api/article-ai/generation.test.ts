@@ -10,22 +10,19 @@ import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
 import { article, nguoiDung } from '../../../server/db/schema';
 import { AI_MESSAGES } from '../../../server/integrations/ai-provider';
-import { Jobs } from '../../../server/lib/jobs';
-import { SecretBox } from '../../../server/lib/secrets';
-import { articleAiRoutes } from '../../../server/modules/article-ai/routes';
+import type { Jobs } from '../../../server/lib/jobs';
 import { type FakeOpenAi, startFakeOpenAi } from '../../support/fake-openai';
 import { openEventStream } from '../helpers/event-stream';
 import { bearer, login, openTestDatabase } from '../helpers/test-app';
 
-/** The app with the generation routes and a jobs runner polling fast (tests). */
+/** The whole app with its jobs runner polling fast (tests). */
 async function aiApp(database: Database) {
-  const app = await buildApp({ database, config: { uploadsDir: mkdtempSync(path.join(tmpdir(), 'vt-ai-')) } });
-  const jobs = new Jobs(database, app.log, { pollMs: 50, leaseMs: 2000 });
-  const box = await SecretBox.open(database.db);
-  await app.register(articleAiRoutes, { db: database.db, jobs, box, pollMs: 50 });
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', async () => jobs.stop());
-  return { app, jobs };
+  const app = await buildApp({
+    database,
+    config: { uploadsDir: mkdtempSync(path.join(tmpdir(), 'vt-ai-')) },
+    jobs: { pollMs: 50, leaseMs: 2000 },
+  });
+  return { app, jobs: app.jobs };
 }
 
 let database: Database;
