@@ -13,11 +13,14 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
 import { Jobs, type JobsOptions } from './lib/jobs';
+import { SecretBox } from './lib/secrets';
 import { strictValidatorCompiler } from './lib/strict-input';
 import { WriteHealth } from './lib/write-health';
 import { rbacAdminRoutes } from './modules/admin/rbac/routes';
 import { referenceRoutes } from './modules/admin/reference/routes';
 import { userAdminRoutes } from './modules/admin/users/routes';
+import { aiSettingsRoutes } from './modules/ai-settings/routes';
+import { articleAiRoutes } from './modules/article-ai/routes';
 import { attendanceAdminRoutes } from './modules/attendance/admin-routes';
 import { attendanceOwnRoutes } from './modules/attendance/own-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -230,6 +233,11 @@ export async function buildApp({
   app.addHook('preClose', async () => liveBoards.stop());
   await app.register(workLiveRoutes, { db, hub: liveBoards, heartbeatMs: liveHeartbeatMs });
   await app.register(workStatsRoutes, { db });
+  // Secrets at rest (the AI key; WordPress application passwords): one box per app.
+  const box = await SecretBox.open(db);
+  await app.register(aiSettingsRoutes, { db, box });
+  // AI generation of article steps: the 'article-ai' queue's handler runs on every instance.
+  await app.register(articleAiRoutes, { db, box, jobs });
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });

@@ -150,7 +150,15 @@ export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
 
   // ── AI generation of article steps (issue 15, server/modules/article-ai) ──────────────────────
 
-  // (AI rules go here)
+  // Every writer reads whether a model is configured; the articles admin configures and tests it.
+  ['GET', '/api/ai-settings', 'BAI_VIET_XEM'],
+  ['PUT', '/api/ai-settings', 'BAI_VIET_DUYET'],
+  ['DELETE', '/api/ai-settings', 'BAI_VIET_DUYET'],
+  ['POST', '/api/ai-settings/test', 'BAI_VIET_DUYET'],
+  // Generating a step is an edit of the article (the service lets the author, or BAI_VIET_DUYET, do it);
+  // watching its progress is a read.
+  ['POST', '/api/articles/{id}/*/ai', 'BAI_VIET_SUA'],
+  ['GET', '/api/articles/{id}/generation/events', 'BAI_VIET_XEM'],
 
   // ── WordPress websites, posts and push (issue 15, server/modules/wp-sites, article-push) ───────
 
