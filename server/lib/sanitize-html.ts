@@ -6,7 +6,7 @@
  * iframes, forms, `javascript:`/`data:` URLs and every attribute not listed.
  */
 import sanitizeHtml from 'sanitize-html';
-import { FILE_URL_PATTERN } from '../../src/contracts/uploads-vocabulary';
+import { FILE_URL_PATTERN } from '@/contracts/uploads-vocabulary';
 
 const OUR_FILE = new RegExp(FILE_URL_PATTERN.source.replace(/\$$/, '(?:[?#].*)?$'));
 
