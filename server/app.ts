@@ -11,12 +11,15 @@ import { ErrorCode } from '@/contracts/envelope';
 import { SERVER_TIME_HEADER } from '@/contracts/offline-write';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { WpClientOptions } from './integrations/wordpress';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
+import { SecretBox } from './lib/secrets';
 import { strictValidatorCompiler } from './lib/strict-input';
 import { WriteHealth } from './lib/write-health';
 import { rbacAdminRoutes } from './modules/admin/rbac/routes';
 import { referenceRoutes } from './modules/admin/reference/routes';
 import { userAdminRoutes } from './modules/admin/users/routes';
+import { articlePushRoutes } from './modules/article-push/routes';
 import { attendanceAdminRoutes } from './modules/attendance/admin-routes';
 import { attendanceOwnRoutes } from './modules/attendance/own-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -53,6 +56,7 @@ import { LiveBoards } from './modules/work-live/hub';
 import { workLiveRoutes } from './modules/work-live/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { workStatsRoutes } from './modules/work-stats/routes';
+import { wpSiteRoutes } from './modules/wp-sites/routes';
 import { authPlugin } from './plugins/auth';
 import { BAD_URL_MESSAGE, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -89,6 +93,8 @@ export type AppOptions = {
   uploadLimits?: Partial<UploadLimits>;
   /** Heartbeat of the live board streams (tests shorten it). */
   liveHeartbeatMs?: number;
+  /** WordPress request timeouts (tests shorten them). */
+  wordpress?: WpClientOptions;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -102,6 +108,7 @@ export async function buildApp({
   loginClock,
   uploadLimits,
   liveHeartbeatMs,
+  wordpress,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -219,6 +226,15 @@ export async function buildApp({
   app.addHook('preClose', async () => liveBoards.stop());
   await app.register(workLiveRoutes, { db, hub: liveBoards, heartbeatMs: liveHeartbeatMs });
   await app.register(workStatsRoutes, { db });
+  // WordPress sites and pushing articles to them: app passwords sealed with the SecretBox.
+  const wpContext = {
+    db,
+    box: await SecretBox.open(db),
+    openFile: (id: string) => files.open(id),
+    clientOptions: wordpress,
+  };
+  await app.register(wpSiteRoutes, wpContext);
+  await app.register(articlePushRoutes, wpContext);
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });
