@@ -15,7 +15,8 @@ const WP = process.env.WP_TEST_URL;
 const USER = process.env.WP_TEST_USER ?? '';
 const PASS = process.env.WP_TEST_APP_PASSWORD ?? '';
 const wpAuth = { authorization: `Basic ${Buffer.from(`${USER}:${PASS}`).toString('base64')}` };
-const wpGet = async (path: string) => {
+// biome-ignore lint/suspicious/noExplicitAny: WordPress answers as read back in the assertions
+const wpGet = async (path: string): Promise<any> => {
   const res = await fetch(`${WP}/wp-json${path}`, { headers: wpAuth });
   expect(res.status, path).toBe(200);
   return res.json();
