@@ -11,6 +11,7 @@ import { ErrorCode } from '@/contracts/envelope';
 import { SERVER_TIME_HEADER } from '@/contracts/offline-write';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { WpClientOptions } from './integrations/wordpress';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
 import { Jobs, type JobsOptions } from './lib/jobs';
 import { SecretBox } from './lib/secrets';
@@ -21,6 +22,7 @@ import { referenceRoutes } from './modules/admin/reference/routes';
 import { userAdminRoutes } from './modules/admin/users/routes';
 import { aiSettingsRoutes } from './modules/ai-settings/routes';
 import { articleAiRoutes } from './modules/article-ai/routes';
+import { articlePushRoutes } from './modules/article-push/routes';
 import { attendanceAdminRoutes } from './modules/attendance/admin-routes';
 import { attendanceOwnRoutes } from './modules/attendance/own-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -57,6 +59,7 @@ import { LiveBoards } from './modules/work-live/hub';
 import { workLiveRoutes } from './modules/work-live/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { workStatsRoutes } from './modules/work-stats/routes';
+import { wpSiteRoutes } from './modules/wp-sites/routes';
 import { authPlugin } from './plugins/auth';
 import { BAD_URL_MESSAGE, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -95,6 +98,8 @@ export type AppOptions = {
   liveHeartbeatMs?: number;
   /** Background job tuning (tests shorten the poll and the lease). */
   jobs?: JobsOptions;
+  /** WordPress request timeouts (tests shorten them). */
+  wordpress?: WpClientOptions;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -109,6 +114,7 @@ export async function buildApp({
   uploadLimits,
   liveHeartbeatMs,
   jobs: jobsOptions,
+  wordpress,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -238,6 +244,10 @@ export async function buildApp({
   await app.register(aiSettingsRoutes, { db, box });
   // AI generation of article steps: the 'article-ai' queue's handler runs on every instance.
   await app.register(articleAiRoutes, { db, box, jobs });
+  // WordPress sites and pushing articles to them: app passwords sealed with the same box.
+  const wpContext = { db, box, openFile: (id: string) => files.open(id), clientOptions: wordpress };
+  await app.register(wpSiteRoutes, wpContext);
+  await app.register(articlePushRoutes, wpContext);
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });

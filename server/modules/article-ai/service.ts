@@ -21,10 +21,10 @@ import type { Db } from '../../db/client';
 import { conflict, HttpError, notFound, stateConflict, unprocessable } from '../../http-error';
 import { AiError, AiProvider, loadAiConfig } from '../../integrations/ai-provider';
 import { JobError, type JobRow, type Jobs } from '../../lib/jobs';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { SecretBox } from '../../lib/secrets';
 import { buildPrompt, fieldsFrom } from './prompts';
 import * as repo from './repo';
-import { sanitizeArticleHtml } from './sanitize';
 
 export type Writer = { id: number; seesAll: boolean };
 export type AiDeps = { db: Db; jobs: Pick<Jobs, 'work' | 'send' | 'latest'>; box: SecretBox };
