@@ -17,6 +17,7 @@ import { WriteHealth } from './lib/write-health';
 import { rbacAdminRoutes } from './modules/admin/rbac/routes';
 import { referenceRoutes } from './modules/admin/reference/routes';
 import { userAdminRoutes } from './modules/admin/users/routes';
+import { articleRoutes } from './modules/articles/routes';
 import { attendanceAdminRoutes } from './modules/attendance/admin-routes';
 import { attendanceOwnRoutes } from './modules/attendance/own-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -222,6 +223,7 @@ export async function buildApp({
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });
+  await app.register(articleRoutes, { db });
   // VAPID keys are created here on first start; notifications stored by any module are pushed
   // through this app's queue once their transaction commits.
   const push = await createPushService(db, app.log, pushOptions);
