@@ -13,12 +13,20 @@ import {
   articlePageResponse,
   articleQuery,
   articleResponse,
+  articleStatsResponse,
+  authorStatsQuery,
   contentBody,
   createArticleBody,
   finalizeBody,
+  globalStatsQuery,
+  globalStatsResponse,
   internalLinksBody,
   ARTICLE_MESSAGES as M,
+  myStatsQuery,
   outlineBody,
+  recentByAuthorQuery,
+  recentQuery,
+  recentResponse,
   ARTICLE_SAVE_MESSAGES as S,
   semanticKeywordsBody,
   titleDescriptionBody,
@@ -29,6 +37,7 @@ import type { Db } from '../../db/client';
 import { actorOf, grantsOf } from '../../lib/access';
 import { detailErrors, readErrors, writeErrors } from '../../lib/route-errors';
 import * as service from './service';
+import * as stats from './stats';
 
 const tags = ['articles'];
 
@@ -194,5 +203,79 @@ export const articleRoutes: FastifyPluginAsyncZod<ArticleRoutesOptions> = async 
         return { status: 200, body: { data: null, message: S.deleted } };
       });
     },
+  );
+
+  // ── the dashboards (§7): global, per author and recent need BAI_VIET_DUYET (their rules) ──────
+  app.get(
+    '/api/articles/stats/global',
+    {
+      schema: {
+        tags,
+        summary: 'Thống kê toàn bộ: bài tạo trong days ngày (giờ Việt Nam), theo bước, ngày, site; top tác giả',
+        querystring: globalStatsQuery,
+        response: { 200: globalStatsResponse, ...readErrors },
+      },
+    },
+    async (req) => ({ data: await stats.globalStats(db, req.query) }),
+  );
+  app.get(
+    '/api/articles/stats/author',
+    {
+      schema: {
+        tags,
+        summary: 'Thống kê của một người dùng (bộ lọc của dashboard quản trị)',
+        querystring: authorStatsQuery,
+        response: { 200: articleStatsResponse, ...readErrors },
+      },
+    },
+    async (req) => ({ data: await stats.authorStats(db, req.query.authorId, req.query.days) }),
+  );
+  app.get(
+    '/api/articles/stats/recent',
+    {
+      schema: {
+        tags,
+        summary: 'Bài viết sửa gần nhất (mọi tác giả)',
+        querystring: recentQuery,
+        response: { 200: recentResponse, ...readErrors },
+      },
+    },
+    async (req) => ({ data: await stats.recent(db, req.query.limit) }),
+  );
+  app.get(
+    '/api/articles/stats/recent/by-author',
+    {
+      schema: {
+        tags,
+        summary: 'Bài viết sửa gần nhất của một người dùng',
+        querystring: recentByAuthorQuery,
+        response: { 200: recentResponse, ...readErrors },
+      },
+    },
+    async (req) => ({ data: await stats.recent(db, req.query.limit, req.query.authorId) }),
+  );
+  app.get(
+    '/api/articles/stats/my',
+    {
+      schema: {
+        tags,
+        summary: 'Thống kê bài viết của chính người gọi',
+        querystring: myStatsQuery,
+        response: { 200: articleStatsResponse, ...readErrors },
+      },
+    },
+    async (req) => ({ data: await stats.authorStats(db, (await actorOf(db, req)).id, req.query.days) }),
+  );
+  app.get(
+    '/api/articles/stats/recent/my',
+    {
+      schema: {
+        tags,
+        summary: 'Bài viết sửa gần nhất của chính người gọi (bảng đang viết và đã đăng)',
+        querystring: recentQuery,
+        response: { 200: recentResponse, ...readErrors },
+      },
+    },
+    async (req) => ({ data: await stats.recent(db, req.query.limit, (await actorOf(db, req)).id) }),
   );
 };
