@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
+import { ctaRoutes } from './modules/ctas/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { attachmentsHook } from './modules/files/attachments';
 import type { UploadLimits } from './modules/files/receive';
@@ -224,6 +225,7 @@ export async function buildApp({
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });
   await app.register(articleRoutes, { db });
+  await app.register(ctaRoutes, { db });
   // VAPID keys are created here on first start; notifications stored by any module are pushed
   // through this app's queue once their transaction commits.
   const push = await createPushService(db, app.log, pushOptions);
