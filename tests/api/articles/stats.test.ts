@@ -3,10 +3,12 @@
  * createdPerDay with every day (0 when none), byStep in the §3 order, bySite, top authors, recent
  * lists, and who may read which (global/author/recent need BAI_VIET_DUYET; own stats BAI_VIET_XEM).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_STEPS } from '@/contracts/articles';
 import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
-import { article, wpSite } from '../../../server/db/schema';
+import { article, cta as ctaTable, wpSite } from '../../../server/db/schema';
+import { DEMO_SITE } from '../../../server/db/seed-articles';
 import * as stats from '../../../server/modules/articles/stats';
 import { userId } from '../helpers/driver';
 import { bearer, createTestApp, login, type TestApp } from '../helpers/test-app';
@@ -163,5 +165,28 @@ describe('the endpoints', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Khoảng thời gian không hợp lệ.');
     expect((await get('taixe1', '/api/articles/stats/my')).statusCode).toBe(403);
+  });
+});
+
+describe('the demo data (server/db/seed-articles.ts)', () => {
+  it('bientap1 and admin have articles in every step; the 7/30/90-day views differ', async () => {
+    for (const login of ['bientap1', 'admin']) {
+      const id = await userId(t.db, login);
+      const rows = await t.db
+        .select({ step: article.step, createdAt: article.createdAt })
+        .from(article)
+        .where(eq(article.authorId, id));
+      expect(new Set(rows.map((r) => r.step)), login).toEqual(new Set(ARTICLE_STEPS));
+    }
+    const me = (days: number) =>
+      get('bientap1', `/api/articles/stats/my?days=${days}`).then((r) => r.json().data.total);
+    const [d7, d30, d90] = [await me(7), await me(30), await me(90)];
+    expect(d7).toBeGreaterThan(0);
+    expect(d7).toBeLessThan(d30);
+    expect(d30).toBeLessThan(d90);
+    const [site] = await t.db.select().from(wpSite).where(eq(wpSite.name, DEMO_SITE.name));
+    expect(site).toMatchObject({ baseUrl: DEMO_SITE.baseUrl, active: false });
+    expect(site?.wpAppPassEnc).toMatch(/^v1\./);
+    expect((await t.db.select().from(ctaTable)).length).toBeGreaterThanOrEqual(3);
   });
 });
