@@ -227,7 +227,7 @@ export function listArticles(db: Db, f: ArticleFilter, window: { limit: number; 
     .from(article)
     .innerJoin(nguoiDung, eq(nguoiDung.idNguoiDung, article.authorId))
     .where(listWhere(f))
-    .orderBy(desc(article.updatedAt), desc(article.id))
+    .orderBy(...newestFirst)
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -237,8 +237,19 @@ export async function countArticles(db: Db, f: ArticleFilter): Promise<number> {
 }
 
 // ── statistics (§3 Global stats, §7) ─────────────────────────────────────────────────────────
-/** The Vietnam calendar day of created_at, 'yyyy-MM-dd'. */
-const createdDay = sql<string>`to_char((${article.createdAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+/**
+ * The Vietnam calendar day of created_at as days since 1970-01-01 (UTC+7 has no daylight saving):
+ * integer arithmetic, several times cheaper per row than to_char over a 90-day period.
+ */
+const createdDay = sql<number>`cast(floor((extract(epoch from ${article.createdAt}) + 25200) / 86400) as int)`;
+/** 'yyyy-MM-dd' of such a day number. */
+export const dayText = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Newest change first, written as the indexes are built (DESC NULLS LAST): PostgreSQL only walks
+ * article_updated_idx / article_author_updated_idx for an ORDER BY with the same null ordering.
+ */
+const newestFirst = [sql`${article.updatedAt} desc nulls last`, sql`${article.id} desc nulls last`];
 
 /**
  * Articles created in [from, to), grouped by day, step and site in one pass (the created_at index
@@ -291,7 +302,7 @@ export async function recentArticles(db: Db, limit: number, authorId?: number): 
     .from(article)
     .innerJoin(nguoiDung, eq(nguoiDung.idNguoiDung, article.authorId))
     .where(authorId !== undefined ? eq(article.authorId, authorId) : undefined)
-    .orderBy(desc(article.updatedAt), desc(article.id))
+    .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((r) => ({ ...r, step: r.step as ArticleStep, updatedAt: r.updatedAt.toISOString() }));
 }

@@ -36,7 +36,7 @@ async function statsOf(db: Db, days: number, now: Date, authorId?: number): Prom
   for (const g of groups) {
     total += g.n;
     if (g.step in byStep) byStep[g.step as ArticleStep] += g.n;
-    perDay.set(g.day, (perDay.get(g.day) ?? 0) + g.n);
+    perDay.set(repo.dayText(g.day), (perDay.get(repo.dayText(g.day)) ?? 0) + g.n);
     perSite.set(g.siteId, (perSite.get(g.siteId) ?? 0) + g.n);
   }
   return {
