@@ -253,7 +253,7 @@ export async function buildApp({
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });
-  await app.register(articleRoutes, { db });
+  await app.register(articleRoutes, { db, jobs, box });
   await app.register(ctaRoutes, { db });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.

@@ -218,7 +218,6 @@ export const ctaBody = z.object({
 });
 
 // ── paths and the server's save answers (issue 15, server/modules/articles, server/modules/ctas) ──
-export const articleIdParams = z.object({ id: id(M.articleNotFound) });
 export const CTA_MESSAGES = {
   listFailed: 'Không thể tải danh sách CTA. Vui lòng thử lại hoặc kiểm tra kết nối.',
   created: 'Thêm CTA thành công!',

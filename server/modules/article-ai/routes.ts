@@ -6,24 +6,20 @@
  * FAILED. Every instance reads the job row (every PROGRESS_EVERY_MS), so a stream opened on one
  * instance follows a job run by another. The author, or BAI_VIET_DUYET, only.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ARTICLE_AI_MESSAGES, articleIdParams, GENERATION_QUEUE, generationKey } from '@/contracts/article-ai';
 import { articleResponse, GENERATION_KINDS } from '@/contracts/articles';
 import { apiError } from '@/contracts/envelope';
-import type { Db } from '../../db/client';
 import { OpenStreams, openEventStream } from '../../lib/event-stream';
 import { detailErrors, writeErrors } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
-import { isArticlesAdmin } from '../ai-settings/routes';
+import { writerOf } from '../articles/routes';
 import * as service from './service';
 
 const tags = ['articles'];
 
-export async function writerOf(db: Db, req: FastifyRequest): Promise<service.Writer> {
-  return { id: requireUser(req).id, seesAll: await isArticlesAdmin(db, req) };
-}
+export { writerOf };
 
 export const articleAiRoutes: FastifyPluginAsyncZod<service.AiDeps & { pollMs?: number }> = async (app, opts) => {
   const { db, jobs } = opts;

@@ -18,15 +18,17 @@ import {
   ARTICLE_MESSAGES as M,
 } from '@/contracts/articles';
 import type { Db } from '../../db/client';
-import { conflict, HttpError, notFound, stateConflict, unprocessable } from '../../http-error';
+import { conflict, HttpError, stateConflict, unprocessable } from '../../http-error';
 import { AiError, AiProvider, loadAiConfig } from '../../integrations/ai-provider';
 import { JobError, type JobRow, type Jobs } from '../../lib/jobs';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { SecretBox } from '../../lib/secrets';
+import { reachable, type Writer } from '../articles/service';
 import { buildPrompt, fieldsFrom } from './prompts';
 import * as repo from './repo';
 
-export type Writer = { id: number; seesAll: boolean };
+export { reachable, type Writer };
+
 export type AiDeps = { db: Db; jobs: Pick<Jobs, 'work' | 'send' | 'latest'>; box: SecretBox };
 export type GenerationPayload = { articleId: number; kind: GenerationKind };
 
@@ -36,13 +38,6 @@ export const GENERATION_JOB = { timeoutMs: 180_000, retryLimit: 2, retryBackoffM
 export const PROGRESS_EVERY_MS = 300;
 
 export const noProvider = () => new HttpError(503, 'AI_NOT_CONFIGURED', M.noProvider);
-
-/** The article, if the writer may reach it; someone else's looks missing. */
-export async function reachable(db: Db, writer: Writer, id: number): Promise<repo.ArticleWithAuthor> {
-  const row = await repo.findArticle(db, id);
-  if (!row || (!writer.seesAll && row.authorId !== writer.id)) throw notFound(M.articleNotFound);
-  return row;
-}
 
 /** What a kind needs from the earlier steps (the flow of §2), or the text saying what is missing. */
 export function missingInput(kind: GenerationKind, a: repo.ArticleRow): string | null {

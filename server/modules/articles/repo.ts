@@ -5,6 +5,7 @@
  * PUSHED article is never touched — lives in one SQL expression here.
  */
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { GENERATION_QUEUE, GENERATION_STATE_OF, generationKey } from '@/contracts/article-ai';
 import {
   ARTICLE_STEPS,
   type Article,
@@ -13,7 +14,6 @@ import {
   type ArticleStep,
   GENERATION_KINDS,
   type GenerationKind,
-  type GenerationState,
   type RecentItem,
   STEP_AFTER_GENERATION,
 } from '@/contracts/articles';
@@ -45,10 +45,6 @@ export type ArticleFields = Partial<
     | 'wpPostUrl'
   >
 >;
-
-/** The queue and key of an article's generations (server/modules/article-ai). */
-export const GENERATION_QUEUE = 'article-ai';
-export const generationKey = (articleId: number) => `article:${articleId}`;
 
 const STEP_ORDER = sql.raw(`array[${ARTICLE_STEPS.map((s) => `'${s}'`).join(',')}]::text[]`);
 /** `step` raised to `to` when it is earlier (array_position over the §3 order). */
@@ -98,16 +94,11 @@ export function toArticle(row: ArticleRow, authorName: string, generation: Artic
   };
 }
 
-const JOB_STATES: Record<string, GenerationState> = {
-  created: 'QUEUED',
-  active: 'RUNNING',
-  completed: 'DONE',
-  failed: 'FAILED',
-};
-
 /**
  * The generation running or last run for an article: the newest `article-ai` job with the
- * article's singleton key (the jobs table is shared; the payload names the kind).
+ * article's singleton key (the payload names the kind). Read from the table with the caller's
+ * handle rather than `jobs.latest`: the saves answer inside their transaction, and on PGlite (one
+ * connection) a query outside it would wait for the transaction forever.
  */
 export async function generationOf(db: Db, articleId: number): Promise<ArticleGeneration | null> {
   const [job] = await db
@@ -129,7 +120,7 @@ export async function generationOf(db: Db, articleId: number): Promise<ArticleGe
   const kind = [job.payload, job.progress]
     .map((v) => (v && typeof v === 'object' ? (v as { kind?: unknown }).kind : undefined))
     .find((k): k is GenerationKind => GENERATION_KINDS.includes(k as GenerationKind));
-  const state = JOB_STATES[job.state];
+  const state = GENERATION_STATE_OF[job.state];
   if (!kind || !state) return null;
   return {
     kind,
@@ -170,16 +161,6 @@ export async function saveArticle(
 /** A generation's fields (AI slice): its step per STEP_AFTER_GENERATION, never lowered, never a pushed one. */
 export const applyGeneration = (db: Db, id: number, kind: GenerationKind, fields: ArticleFields) =>
   saveArticle(db, id, fields, STEP_AFTER_GENERATION[kind]);
-
-/** Marks an article pushed (push slice): the one write allowed to reach PUSHED. */
-export async function markPushed(db: Db, id: number, fields: ArticleFields): Promise<ArticleRow | undefined> {
-  const [row] = await db
-    .update(article)
-    .set({ ...fields, step: 'PUSHED', updatedAt: sql`now()` })
-    .where(and(eq(article.id, id), sql`${article.step} <> 'PUSHED'`))
-    .returning();
-  return row;
-}
 
 export async function deleteArticle(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(article).where(eq(article.id, id)).returning({ id: article.id });

@@ -7,9 +7,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { articleIdParams, GENERATION_QUEUE, generationKey } from '@/contracts/article-ai';
 import {
   type Article,
-  articleIdParams,
   articlePageResponse,
   articleQuery,
   articleResponse,
@@ -34,8 +34,15 @@ import {
 } from '@/contracts/articles';
 import { messageOnly } from '@/contracts/envelope';
 import type { Db } from '../../db/client';
-import { actorOf, grantsOf } from '../../lib/access';
+import { loadAiConfig } from '../../integrations/ai-provider';
+import { actorOf } from '../../lib/access';
+import type { Jobs } from '../../lib/jobs';
 import { detailErrors, readErrors, writeErrors } from '../../lib/route-errors';
+import type { SecretBox } from '../../lib/secrets';
+import { requireUser } from '../../plugins/auth';
+import { isArticlesAdmin } from '../ai-settings/routes';
+import type { GenerationPayload } from '../article-ai/service';
+import { generationOf } from './repo';
 import * as service from './service';
 import * as stats from './stats';
 
@@ -43,21 +50,17 @@ const tags = ['articles'];
 
 export type ArticleRoutesOptions = {
   db: Db;
-  /**
-   * Inside the creating transaction: the AI slice queues its sub-keywords generation (`jobs.send` with
-   * `db: tx`, so the job exists only if the article does) when a provider is configured, and answers
-   * the article with its `generation`; null when none was started.
-   */
-  afterCreate?: (tx: Db, req: FastifyRequest, article: Article) => Promise<Article | null>;
+  /** Step 1 queues the sub-keywords generation in the creating transaction (server/modules/article-ai). */
+  jobs: Pick<Jobs, 'send'>;
+  box: SecretBox;
 };
 
 /** The caller as a writer: BAI_VIET_DUYET (or an administrator) reaches every article. */
 export async function writerOf(db: Db, req: FastifyRequest): Promise<service.Writer> {
-  const [actor, grants] = await Promise.all([actorOf(db, req), grantsOf(db, req)]);
-  return { id: actor.id, seesAll: grants.admin || grants.codes.has(service.ARTICLES_ADMIN) };
+  return { id: requireUser(req).id, seesAll: await isArticlesAdmin(db, req) };
 }
 
-export const articleRoutes: FastifyPluginAsyncZod<ArticleRoutesOptions> = async (app, { db, afterCreate }) => {
+export const articleRoutes: FastifyPluginAsyncZod<ArticleRoutesOptions> = async (app, { db, jobs, box }) => {
   type Save<B> = (tx: Db, writer: service.Writer, id: number, body: B) => Promise<Article>;
   /** One PUT of a wizard step: its body contract, the service's save and the answer's message. */
   const stepSave = <B extends z.ZodType>(
@@ -92,11 +95,21 @@ export const articleRoutes: FastifyPluginAsyncZod<ArticleRoutesOptions> = async 
     },
     async (req, reply) => {
       const writer = await writerOf(db, req);
-      return app.writes.run(req, reply, async (tx) => {
-        const created = await service.createArticle(tx, writer, req.body);
-        const started = afterCreate ? await afterCreate(tx, req, created) : null;
-        return { status: 201, body: { data: started ?? created, message: started ? M.created : S.created } };
-      });
+      // Read before the transaction (PGlite has one connection): with no model, create only.
+      const generate = (await loadAiConfig(db, box)) !== null;
+      return app.writes.run(
+        req,
+        reply,
+        async (tx): Promise<{ status: number; body: { data: Article; message: string } }> => {
+          const created = await service.createArticle(tx, writer, req.body);
+          if (!generate) return { status: 201, body: { data: created, message: S.created } };
+          // In the same transaction: the job exists only if the article does.
+          const payload: GenerationPayload = { articleId: created.id, kind: 'sub-keywords' };
+          await jobs.send(GENERATION_QUEUE, payload, { singletonKey: generationKey(created.id), db: tx });
+          const generation = await generationOf(tx, created.id);
+          return { status: 201, body: { data: { ...created, generation }, message: M.created } };
+        },
+      );
     },
   );
 

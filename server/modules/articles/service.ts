@@ -27,13 +27,11 @@ import type { Page } from '@/contracts/envelope';
 import type { Db } from '../../db/client';
 import { notFound, stateConflict, unprocessable } from '../../http-error';
 import { paged } from '../../lib/paging';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import * as repo from './repo';
-import { sanitizeArticleHtml } from './sanitize';
 
 /** Who writes: their id, and whether they reach everyone's articles (BAI_VIET_DUYET). */
 export type Writer = { id: number; seesAll: boolean };
-
-export const ARTICLES_ADMIN = 'BAI_VIET_DUYET';
 
 const BAD_IMAGE = /^(https?:\/\/[^\s"'<>]+|\/api\/files\/[A-Za-z0-9_-]{10,64})$/;
 

@@ -11,7 +11,7 @@ import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../http-error';
 import { paged } from '../../lib/paging';
-import { sanitizeArticleHtml } from '../articles/sanitize';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import * as repo from './repo';
 
 type Body = z.output<typeof ctaBody>;

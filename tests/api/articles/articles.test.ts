@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_MESSAGES as M, ARTICLE_SAVE_MESSAGES as S } from '@/contracts/articles';
 import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 import { appJob, article } from '../../../server/db/schema';
-import { applyGeneration, markPushed } from '../../../server/modules/articles/repo';
+import { applyGeneration } from '../../../server/modules/articles/repo';
 import { bearer, createTestApp, login, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -50,6 +50,31 @@ describe('create (step 1)', () => {
       authorName: expect.any(String),
       generation: null,
     });
+  });
+
+  it('with a model configured, queues the sub-keywords generation with the article', async () => {
+    const env = { ...process.env };
+    Object.assign(process.env, { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'fake' });
+    try {
+      const res = await call('bientap1', 'POST', '/api/articles', {
+        language: 'Vietnamese',
+        schemaType: 'Article',
+        mainKeyword: 'xe tải nhẹ',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().message).toBe(M.created);
+      expect(res.json().data.generation).toMatchObject({ kind: 'sub-keywords', state: 'QUEUED', attempt: 1 });
+      const [job] = await t.db
+        .select()
+        .from(appJob)
+        .where(eq(appJob.singletonKey, `article:${res.json().data.id}`));
+      expect(job).toMatchObject({
+        queue: 'article-ai',
+        payload: { articleId: res.json().data.id, kind: 'sub-keywords' },
+      });
+    } finally {
+      process.env = env;
+    }
   });
 
   it('refuses a missing keyword, language or schema with the §5 text', async () => {
@@ -153,7 +178,11 @@ describe('the saves of each step', () => {
 
   it('a PUSHED article refuses every edit and the writer cannot delete it', async () => {
     const { id } = await create();
-    await markPushed(t.db, id, { wpPostId: 7, wpPostUrl: 'https://blog.example.com/?p=7' });
+    // As the push module leaves it (server/modules/article-push).
+    await t.db
+      .update(article)
+      .set({ step: 'PUSHED', wpPostId: 7, wpPostUrl: 'https://blog.example.com/?p=7' })
+      .where(eq(article.id, id));
     for (const [path, body] of [
       ['', { subKeywords: 'a' }],
       ['/outline', { outline: 'x' }],
