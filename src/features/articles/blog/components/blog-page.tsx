@@ -50,7 +50,7 @@ export function BlogPage({ search, onSearch }: { search: BlogSearch; onSearch: (
           />
           <TextInput
             label="Tìm kiếm"
-            placeholder="Tiêu đề, nội dung… (Enter)"
+            placeholder="Gõ rồi nhấn Enter"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={(e) => {
@@ -173,7 +173,7 @@ function PageJump({ totalPages, onJump }: { totalPages: number; onJump: (page: n
           error={Boolean(error)}
         />
         <Button variant="default" onClick={jump}>
-          Đi
+          Đi tới trang
         </Button>
       </Group>
       {error && (

@@ -268,7 +268,7 @@ function FeaturedImageCard({
             Ảnh từ thư viện sẽ được tải lên website khi lưu bài.
           </Text>
         )}
-        <Group gap="xs" grow>
+        <Stack gap="xs">
           {pick && (
             <Button
               variant="default"
@@ -292,7 +292,7 @@ function FeaturedImageCard({
               </Button>
             )}
           </FileButton>
-        </Group>
+        </Stack>
       </Stack>
     </Card>
   );
