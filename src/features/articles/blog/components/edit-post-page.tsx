@@ -27,6 +27,7 @@ import { ErrorState, LoadingState } from '@/ui/query-state';
 import { RichTextEditor } from '@/ui/rich-text-editor';
 import { useWpCategories } from '../../websites/api/wp-categories';
 import { useUpdateWpPost, useUploadWpMedia, useWpPost } from '../api/wp-post';
+import { plainText } from '../model/blog-search';
 import { type EditPostValues, editBody, editValid, editValuesOf, isUsableImageUrl } from '../model/edit-post';
 
 const STATUS_OPTIONS = [
@@ -337,7 +338,7 @@ function CategoriesCard({
               </Text>
             )}
             {categories.data.map((c) => (
-              <Checkbox key={c.id} value={String(c.id)} label={c.name} />
+              <Checkbox key={c.id} value={String(c.id)} label={plainText(c.name)} />
             ))}
           </Stack>
         )}
