@@ -150,9 +150,28 @@ export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
 
   // ── AI generation of article steps (issue 15, server/modules/article-ai) ──────────────────────
 
-  // (AI rules go here)
+  // Every writer reads whether a model is configured; the articles admin configures and tests it.
+  ['GET', '/api/ai-settings', 'BAI_VIET_XEM'],
+  ['PUT', '/api/ai-settings', 'BAI_VIET_DUYET'],
+  ['DELETE', '/api/ai-settings', 'BAI_VIET_DUYET'],
+  ['POST', '/api/ai-settings/test', 'BAI_VIET_DUYET'],
+  // Generating a step is an edit of the article (the service lets the author, or BAI_VIET_DUYET, do it);
+  // watching its progress is a read.
+  ['POST', '/api/articles/{id}/*/ai', 'BAI_VIET_SUA'],
+  ['GET', '/api/articles/{id}/generation/events', 'BAI_VIET_XEM'],
 
   // ── WordPress websites, posts and push (issue 15, server/modules/wp-sites, article-push) ───────
 
-  // (WordPress rules go here)
+  // Reading sites, categories and posts: writers (BAI_VIET_XEM); adding/editing/deleting a site is
+  // the articles admin's (BAI_VIET_DUYET); editing a post on a site, uploading to it and pushing
+  // one's own article need BAI_VIET_SUA (the push service checks author or BAI_VIET_DUYET).
+  ['GET', '/api/wp-sites', 'BAI_VIET_XEM'],
+  ['GET', '/api/wp-sites/**', 'BAI_VIET_XEM'],
+  ['POST', '/api/wp-sites', 'BAI_VIET_DUYET'],
+  ['PUT', '/api/wp-sites/{id}', 'BAI_VIET_DUYET'],
+  ['DELETE', '/api/wp-sites/{id}', 'BAI_VIET_DUYET'],
+  ['PUT', '/api/wp-sites/{siteId}/posts/{postId}', 'BAI_VIET_SUA'],
+  ['POST', '/api/wp-sites/{siteId}/media', 'BAI_VIET_SUA'],
+  ['GET', '/api/articles/wp/preflight', 'BAI_VIET_XEM'],
+  ['POST', '/api/articles/{id}/push', 'BAI_VIET_SUA'],
 ];

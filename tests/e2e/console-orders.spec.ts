@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiGet, headers, tokenOf } from './support/api';
 import { DEMO_PASSWORD, loginThroughForm } from './support/session';
 
 // The dispatcher's day in the console: give taixe3 (no vehicle yet) a vehicle, create an order for
 // them, watch the driver (via the API) take it through every step, keep documents in order.
 // Screenshots of each screen at 1440×900 land in test-results/screens/console-orders-*.png.
 test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ mode: 'serial' });
 
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/console-orders-${name}.png`, fullPage: true });
@@ -109,7 +109,20 @@ test('dispatcher assigns a vehicle to taixe3 and creates an order; the driver co
   await shoot(page, 'order-detail');
 });
 
-test('documents: create with the owner rules, edit keeps the name, delete with confirmation', async ({ page }) => {
+test('documents: create with the owner rules, edit keeps the name, delete with confirmation', async ({
+  page,
+  request,
+}) => {
+  // A retry starts from a clean slate: an earlier attempt may have left its document behind.
+  const token = await tokenOf(request, 'dieuphoi');
+  const left = await apiGet<{ content: { id: number; tenHienThi: string }[] }>(
+    request,
+    token,
+    `/api/giay-to?q=${encodeURIComponent('Hoàng Đức Lộc')}&size=50`,
+  );
+  for (const d of left.content.filter((d) => d.tenHienThi === 'GPLX hạng C - Hoàng Đức Lộc')) {
+    expect((await request.delete(`/api/giay-to/${d.id}`, { headers: headers(token) })).ok()).toBe(true);
+  }
   await loginThroughForm(page, 'dieuphoi');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/quan-ly-giay-to');
@@ -144,13 +157,20 @@ test('documents: create with the owner rules, edit keeps the name, delete with c
   await shoot(page, 'document-form');
   await form.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Thêm giấy tờ thành công!')).toBeVisible();
+  await expect(form).toBeHidden();
 
+  // The search answers after its debounce: click in the list it settles on, not the one it replaces.
+  const searched = page.waitForResponse((r) => r.url().includes('/api/giay-to?') && r.url().includes('q='));
   await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill('Hoàng Đức Lộc');
+  await searched;
   const row = page.getByRole('row', { name: /GPLX hạng C - Hoàng Đức Lộc/ });
   await expect(row).toContainText('10/06/2025');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   await row.getByRole('button', { name: 'Xem tệp GPLX hạng C - Hoàng Đức Lộc' }).click();
-  await expect(page.getByRole('dialog').getByText('Chưa có file đính kèm.')).toBeVisible();
+  const preview = page.getByRole('dialog', { name: 'GPLX hạng C - Hoàng Đức Lộc' });
+  await expect(preview.getByText('Chưa có file đính kèm.')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
 
   // Edit: change the type; the display name stays as it was.
   await row.getByRole('button', { name: 'Sửa GPLX hạng C - Hoàng Đức Lộc' }).click();
