@@ -1,5 +1,5 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Button, Card, CloseButton, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ARTICLE_MESSAGES as M } from '@/contracts/articles-vocabulary';
 import { WP_SITE_MESSAGES } from '@/contracts/wp-sites';
@@ -57,13 +57,12 @@ export function BlogPage({ search, onSearch }: { search: BlogSearch; onSearch: (
               if (e.key === 'Enter') filter({ search: text.trim() || undefined });
             }}
             leftSection={<IconSearch size={16} aria-hidden />}
+            rightSectionPointerEvents="all"
             rightSection={
               text ? (
-                <IconX
-                  size={16}
-                  role="button"
+                <CloseButton
+                  size="sm"
                   aria-label="Xóa tìm kiếm"
-                  style={{ cursor: 'pointer' }}
                   onClick={() => {
                     setText('');
                     filter({ search: undefined });
