@@ -13,9 +13,11 @@ export const wpPostQueryOptions = (siteId: number, postId: number) =>
   queryOptions({
     queryKey: wpPostKeys.one(siteId, postId),
     queryFn: () => getWpPost(siteId, postId),
-    // What the form edits: a refetch on focus must not overwrite the writer's changes.
-    staleTime: Number.POSITIVE_INFINITY,
+    // The site is the truth (others edit there too): fetched anew on every visit, never kept on the
+    // device; not on focus, so a return to the tab does not race the writer's changes.
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
+    meta: { persist: false },
   });
 export const useWpPost = (siteId: number, postId: number) => useQuery(wpPostQueryOptions(siteId, postId));
 

@@ -58,8 +58,12 @@ export function EditPostPage({ postId, siteId }: { postId: number; siteId: numbe
           retrying={post.isFetching}
         />
       )}
-      {post.isPending && <LoadingState />}
-      {post.data && <EditPostForm key={`${siteId}-${postId}`} post={post.data} siteId={siteId} />}
+      {/* The form starts from what the site holds now, not from an earlier visit's copy. */}
+      {post.data && post.isFetchedAfterMount ? (
+        <EditPostForm key={`${siteId}-${postId}`} post={post.data} siteId={siteId} />
+      ) : (
+        !post.isError && <LoadingState />
+      )}
     </Stack>
   );
 }
