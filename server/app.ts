@@ -23,6 +23,7 @@ import { userAdminRoutes } from './modules/admin/users/routes';
 import { aiSettingsRoutes } from './modules/ai-settings/routes';
 import { articleAiRoutes } from './modules/article-ai/routes';
 import { articlePushRoutes } from './modules/article-push/routes';
+import { articleRoutes } from './modules/articles/routes';
 import { attendanceAdminRoutes } from './modules/attendance/admin-routes';
 import { attendanceOwnRoutes } from './modules/attendance/own-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -30,6 +31,7 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
+import { ctaRoutes } from './modules/ctas/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { attachmentsHook } from './modules/files/attachments';
 import type { UploadLimits } from './modules/files/receive';
@@ -254,6 +256,8 @@ export async function buildApp({
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });
+  await app.register(articleRoutes, { db });
+  await app.register(ctaRoutes, { db });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.
   const push = await createPushService(db, jobs, app.log, pushOptions);

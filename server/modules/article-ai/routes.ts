@@ -13,13 +13,13 @@ import { ARTICLE_AI_MESSAGES, articleIdParams, GENERATION_QUEUE, generationKey }
 import { articleResponse, GENERATION_KINDS } from '@/contracts/articles';
 import { apiError } from '@/contracts/envelope';
 import type { Db } from '../../db/client';
+import { OpenStreams, openEventStream } from '../../lib/event-stream';
 import { detailErrors, writeErrors } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
 import { isArticlesAdmin } from '../ai-settings/routes';
 import * as service from './service';
 
 const tags = ['articles'];
-export const HEARTBEAT_MS = 15_000;
 
 export async function writerOf(db: Db, req: FastifyRequest): Promise<service.Writer> {
   return { id: requireUser(req).id, seesAll: await isArticlesAdmin(db, req) };
@@ -29,10 +29,8 @@ export const articleAiRoutes: FastifyPluginAsyncZod<service.AiDeps & { pollMs?: 
   const { db, jobs } = opts;
   service.registerGenerationWorker(opts, app.log);
   // Open streams end before the server stops accepting (else app.close() would wait for them).
-  const open = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
+  const open = new OpenStreams();
+  app.addHook('preClose', async () => open.endAll());
 
   for (const kind of GENERATION_KINDS) {
     app.post(
@@ -74,50 +72,27 @@ export const articleAiRoutes: FastifyPluginAsyncZod<service.AiDeps & { pollMs?: 
       const articleId = req.params.id;
       await service.reachable(db, await writerOf(db, req), articleId);
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': req.id,
-      });
-      raw.write(': connected\n\n');
-
-      let closed = false;
+      const stream = openEventStream(req, reply);
+      open.add(stream);
       let last = '';
       let timer: NodeJS.Timeout | undefined;
-      const heartbeat = setInterval(() => !closed && raw.write(': ping\n\n'), HEARTBEAT_MS);
-      const expiry = setTimeout(() => end(), Math.max(0, requireUser(req).expiresAt - Date.now()));
-      function end() {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-        clearTimeout(timer);
-        open.delete(end);
-        raw.end();
-      }
-      open.add(end);
-      raw.on('close', end);
+      stream.onEnd(() => clearTimeout(timer));
 
       const tick = async () => {
-        if (closed) return;
+        if (stream.closed) return;
         try {
           const event = service.eventOf(await jobs.latest(GENERATION_QUEUE, generationKey(articleId)));
-          if (!event) return end();
+          if (!event) return stream.end();
           const data = JSON.stringify(event);
           if (data !== last) {
             last = data;
-            raw.write(`data: ${data}\n\n`);
+            stream.write(`data: ${data}\n\n`);
           }
-          if (event.state === 'DONE' || event.state === 'FAILED') return end();
+          if (event.state === 'DONE' || event.state === 'FAILED') return stream.end();
         } catch (err) {
           req.log.warn({ err, articleId }, 'Đọc tiến độ tạo bài thất bại');
         }
-        if (!closed) timer = setTimeout(tick, opts.pollMs ?? service.PROGRESS_EVERY_MS);
+        if (!stream.closed) timer = setTimeout(tick, opts.pollMs ?? service.PROGRESS_EVERY_MS);
       };
       await tick();
     },
