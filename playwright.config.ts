@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
 // One data dir per port, so two suites on different E2E_PORTs never wipe each other's database.
 const DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
+/** The fake WordPress (tests/support/fake-wordpress.ts) the WordPress screens' spec adds as a site. */
+export const FAKE_WP_PORT = E2E_PORT + 2000;
 
 // End-to-end in real Chromium against the real server (built PWA + API on a fresh embedded DB).
 export default defineConfig({
@@ -31,13 +33,23 @@ export default defineConfig({
     { name: 'driver-shift', testMatch: /driver-offline\.spec\.ts/ },
     { name: 'app', testIgnore: /driver-offline\.spec\.ts/, dependencies: ['driver-shift'] },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `tsx tests/support/fake-wordpress.ts --port ${FAKE_WP_PORT}`,
+      url: `http://127.0.0.1:${FAKE_WP_PORT}/wp-json/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -149,7 +149,10 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // WordPress sites are data (admins add them at runtime): the blog view's featured images and
+        // the images inside a post edited in /edit-article load from whatever address a site has.
+        // Images cannot run script; everything else stays 'self'.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
