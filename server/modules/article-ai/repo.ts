@@ -4,5 +4,6 @@ export {
   type ArticleWithAuthor,
   applyGeneration,
   findArticle,
+  generationFromJob,
   toArticle,
 } from '../articles/repo';

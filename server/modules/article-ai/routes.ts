@@ -13,7 +13,6 @@ import { articleResponse, GENERATION_KINDS } from '@/contracts/articles';
 import { apiError } from '@/contracts/envelope';
 import { OpenStreams, openEventStream } from '../../lib/event-stream';
 import { detailErrors, writeErrors } from '../../lib/route-errors';
-import { requireUser } from '../../plugins/auth';
 import { writerOf } from '../articles/routes';
 import * as service from './service';
 

@@ -8,15 +8,8 @@
  * (retrying cannot help); a timeout or an unreachable server is retried with backoff.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ARTICLE_AI_MESSAGES, GENERATION_QUEUE, GENERATION_STATE_OF, generationKey } from '@/contracts/article-ai';
-import {
-  type Article,
-  type ArticleGeneration,
-  GENERATION_KINDS,
-  type GenerationEvent,
-  type GenerationKind,
-  ARTICLE_MESSAGES as M,
-} from '@/contracts/articles';
+import { ARTICLE_AI_MESSAGES, GENERATION_QUEUE, generationKey } from '@/contracts/article-ai';
+import { type Article, type GenerationEvent, type GenerationKind, ARTICLE_MESSAGES as M } from '@/contracts/articles';
 import type { Db } from '../../db/client';
 import { conflict, HttpError, stateConflict, unprocessable } from '../../http-error';
 import { AiError, AiProvider, loadAiConfig } from '../../integrations/ai-provider';
@@ -56,24 +49,8 @@ export function missingInput(kind: GenerationKind, a: repo.ArticleRow): string |
   }
 }
 
-const kindOf = (job: JobRow): GenerationKind | null => {
-  const k = (job.payload as { kind?: unknown } | null)?.kind;
-  return GENERATION_KINDS.includes(k as GenerationKind) ? (k as GenerationKind) : null;
-};
-
-/** The job as the article's `generation`. */
-export function generationOf(job: JobRow | null): ArticleGeneration | null {
-  const kind = job && kindOf(job);
-  const state = job && GENERATION_STATE_OF[job.state];
-  if (!job || !kind || !state) return null;
-  return {
-    kind,
-    state,
-    attempt: Math.max(1, job.attempt),
-    error: state === 'FAILED' ? job.lastError : null,
-    updatedAt: (job.completedAt ?? job.startedAt ?? job.createdAt).toISOString(),
-  };
-}
+/** The job as the article's `generation` (one mapping with the articles module's reads). */
+export const generationOf = (job: JobRow | null) => repo.generationFromJob(job);
 
 /** The job as one event of the progress stream. */
 export function eventOf(job: JobRow | null): GenerationEvent | null {

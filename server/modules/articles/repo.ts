@@ -94,6 +94,27 @@ export function toArticle(row: ArticleRow, authorName: string, generation: Artic
   };
 }
 
+/** What the writer sees of a generation job (a row of `app_job`, queue article-ai): null when none. */
+export type GenerationJob = Pick<
+  typeof appJob.$inferSelect,
+  'payload' | 'progress' | 'state' | 'attempt' | 'lastError' | 'createdAt' | 'startedAt' | 'completedAt'
+>;
+export function generationFromJob(job: GenerationJob | null): ArticleGeneration | null {
+  if (!job) return null;
+  const kind = [job.payload, job.progress]
+    .map((v) => (v && typeof v === 'object' ? (v as { kind?: unknown }).kind : undefined))
+    .find((k): k is GenerationKind => GENERATION_KINDS.includes(k as GenerationKind));
+  const state = GENERATION_STATE_OF[job.state];
+  if (!kind || !state) return null;
+  return {
+    kind,
+    state,
+    attempt: Math.max(1, job.attempt),
+    error: state === 'FAILED' ? job.lastError : null,
+    updatedAt: (job.completedAt ?? job.startedAt ?? job.createdAt).toISOString(),
+  };
+}
+
 /**
  * The generation running or last run for an article: the newest `article-ai` job with the
  * article's singleton key (the payload names the kind). Read from the table with the caller's
@@ -116,19 +137,7 @@ export async function generationOf(db: Db, articleId: number): Promise<ArticleGe
     .where(and(eq(appJob.queue, GENERATION_QUEUE), eq(appJob.singletonKey, generationKey(articleId))))
     .orderBy(desc(appJob.id))
     .limit(1);
-  if (!job) return null;
-  const kind = [job.payload, job.progress]
-    .map((v) => (v && typeof v === 'object' ? (v as { kind?: unknown }).kind : undefined))
-    .find((k): k is GenerationKind => GENERATION_KINDS.includes(k as GenerationKind));
-  const state = GENERATION_STATE_OF[job.state];
-  if (!kind || !state) return null;
-  return {
-    kind,
-    state,
-    attempt: Math.max(1, job.attempt),
-    error: state === 'FAILED' ? job.lastError : null,
-    updatedAt: (job.completedAt ?? job.startedAt ?? job.createdAt).toISOString(),
-  };
+  return generationFromJob(job ?? null);
 }
 
 export async function insertArticle(
