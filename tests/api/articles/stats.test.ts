@@ -160,6 +160,39 @@ describe('the endpoints', () => {
     expect(mine.every((r: { authorId: number }) => r.authorId === me)).toBe(true);
   });
 
+  it('the per-day counts follow a saved step, a chosen site and a deletion (triggers of migration 0012)', async () => {
+    const mine = async () => (await get('bientap1', '/api/articles/stats/my?days=7')).json().data;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/articles',
+      payload: { language: 'Vietnamese', schemaType: 'Article', mainKeyword: 'đếm theo ngày' },
+      headers: bearer(tok.bientap1 as string),
+    });
+    const id = created.json().data.id as number;
+    const before = await mine();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/articles/${id}`,
+      payload: { subKeywords: 'a, b' },
+      headers: bearer(tok.bientap1 as string),
+    });
+    expect(saved.statusCode).toBe(200);
+    const moved = await mine();
+    expect(moved.total).toBe(before.total);
+    expect(moved.byStep.INIT).toBe(before.byStep.INIT - 1);
+    expect(moved.byStep.SUB_KEYWORDS).toBe(before.byStep.SUB_KEYWORDS + 1);
+    await t.db.update(article).set({ selectedSiteId: siteId }).where(eq(article.id, id));
+    const sited = await mine();
+    const onSite = (d: { bySite: { siteId: number | null; total: number }[] }) =>
+      d.bySite.find((x) => x.siteId === siteId)?.total ?? 0;
+    expect(onSite(sited)).toBe(onSite(moved) + 1);
+    await t.db.delete(article).where(eq(article.id, id));
+    const gone = await mine();
+    expect(gone.total).toBe(before.total - 1);
+    expect(gone.byStep.SUB_KEYWORDS).toBe(before.byStep.SUB_KEYWORDS);
+    expect(onSite(gone)).toBe(onSite(moved));
+  });
+
   it('refuses a range other than 7/30/90, and drivers', async () => {
     const bad = await get('bientap1', '/api/articles/stats/my?days=14');
     expect(bad.statusCode).toBe(400);
