@@ -11,12 +11,19 @@ import { ErrorCode } from '@/contracts/envelope';
 import { SERVER_TIME_HEADER } from '@/contracts/offline-write';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { WpClientOptions } from './integrations/wordpress';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
+import { Jobs, type JobsOptions } from './lib/jobs';
+import { SecretBox } from './lib/secrets';
 import { strictValidatorCompiler } from './lib/strict-input';
 import { WriteHealth } from './lib/write-health';
 import { rbacAdminRoutes } from './modules/admin/rbac/routes';
 import { referenceRoutes } from './modules/admin/reference/routes';
 import { userAdminRoutes } from './modules/admin/users/routes';
+import { aiSettingsRoutes } from './modules/ai-settings/routes';
+import { articleAiRoutes } from './modules/article-ai/routes';
+import { articlePushRoutes } from './modules/article-push/routes';
+import { articleRoutes } from './modules/articles/routes';
 import { attendanceAdminRoutes } from './modules/attendance/admin-routes';
 import { attendanceOwnRoutes } from './modules/attendance/own-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -24,6 +31,7 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
+import { ctaRoutes } from './modules/ctas/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { attachmentsHook } from './modules/files/attachments';
 import type { UploadLimits } from './modules/files/receive';
@@ -53,6 +61,7 @@ import { LiveBoards } from './modules/work-live/hub';
 import { workLiveRoutes } from './modules/work-live/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { workStatsRoutes } from './modules/work-stats/routes';
+import { wpSiteRoutes } from './modules/wp-sites/routes';
 import { authPlugin } from './plugins/auth';
 import { BAD_URL_MESSAGE, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -89,6 +98,10 @@ export type AppOptions = {
   uploadLimits?: Partial<UploadLimits>;
   /** Heartbeat of the live board streams (tests shorten it). */
   liveHeartbeatMs?: number;
+  /** Background job tuning (tests shorten the poll and the lease). */
+  jobs?: JobsOptions;
+  /** WordPress request timeouts (tests shorten them). */
+  wordpress?: WpClientOptions;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -102,6 +115,8 @@ export async function buildApp({
   loginClock,
   uploadLimits,
   liveHeartbeatMs,
+  jobs: jobsOptions,
+  wordpress,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -134,7 +149,10 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // WordPress sites are data (admins add them at runtime): the blog view's featured images and
+        // the images inside a post edited in /edit-article load from whatever address a site has.
+        // Images cannot run script; everything else stays 'self'.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
@@ -175,6 +193,13 @@ export async function buildApp({
     sessions,
     loginClock,
   );
+
+  // Persisted background jobs: modules register their handlers while they are registered below;
+  // workers start once the app is ready and stop before the server closes.
+  const jobs = new Jobs(database, app.log, jobsOptions);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
 
   const writes = new IdempotentWrites(database.db, idempotency);
   // Reachable from tests and from modules registered later (each module gets it explicitly).
@@ -219,18 +244,26 @@ export async function buildApp({
   app.addHook('preClose', async () => liveBoards.stop());
   await app.register(workLiveRoutes, { db, hub: liveBoards, heartbeatMs: liveHeartbeatMs });
   await app.register(workStatsRoutes, { db });
+  // Secrets at rest (the AI key; WordPress application passwords): one box per app.
+  const box = await SecretBox.open(db);
+  await app.register(aiSettingsRoutes, { db, box });
+  // AI generation of article steps: the 'article-ai' queue's handler runs on every instance.
+  await app.register(articleAiRoutes, { db, box, jobs });
+  // WordPress sites and pushing articles to them: app passwords sealed with the same box.
+  const wpContext = { db, box, openFile: (id: string) => files.open(id), clientOptions: wordpress };
+  await app.register(wpSiteRoutes, wpContext);
+  await app.register(articlePushRoutes, wpContext);
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });
-  // VAPID keys are created here on first start; notifications stored by any module are pushed
-  // through this app's queue once their transaction commits.
-  const push = await createPushService(db, app.log, pushOptions);
+  await app.register(articleRoutes, { db, jobs, box });
+  await app.register(ctaRoutes, { db });
+  // VAPID keys are created here on first start; notifications stored by any module queue their
+  // push as a job in the storing transaction.
+  const push = await createPushService(db, jobs, app.log, pushOptions);
   app.decorate('push', push);
   setPushQueue(push.queue);
-  app.addHook('onClose', async () => {
-    releasePushQueue(push.queue);
-    await push.close();
-  });
+  app.addHook('onClose', async () => releasePushQueue(push.queue));
   await app.register(notificationRoutes, { db, push });
   await app.register(staticPlugin, { root: config.staticDir });
 
@@ -242,6 +275,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     writes: IdempotentWrites;
+    jobs: Jobs;
     push: PushService;
     sessions: Sessions;
     liveBoards: LiveBoards;

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -87,6 +88,8 @@ async function openPglite(options: PgliteOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,
     loadDataDir: options.loadDataDir,
+    // Trigram indexes for contains-searches (migration 0011); PostgreSQL ships it in contrib.
+    extensions: { pg_trgm },
   });
   const pgliteDb = drizzlePglite({ client, schema });
   return {

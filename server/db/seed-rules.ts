@@ -146,13 +146,54 @@ export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
   // Writers hold BAI_VIET_XEM/THEM/SUA on their own articles; BAI_VIET_DUYET is the articles admin
   // (other people's articles, the admin dashboard, websites and the AI settings).
 
-  // (articles rules go here)
+  // Reads (the list, one article, own stats) need BAI_VIET_XEM; the service narrows them to the
+  // caller's articles unless they hold BAI_VIET_DUYET, which alone reads the global dashboard.
+  ['GET', '/api/articles/**', 'BAI_VIET_XEM'],
+  ['GET', '/api/articles/stats/global', 'BAI_VIET_DUYET'],
+  ['GET', '/api/articles/stats/author', 'BAI_VIET_DUYET'],
+  ['GET', '/api/articles/stats/recent', 'BAI_VIET_DUYET'],
+  ['GET', '/api/articles/stats/recent/by-author', 'BAI_VIET_DUYET'],
+  ['POST', '/api/articles', 'BAI_VIET_THEM'],
+  ['PUT', '/api/articles/{id}', 'BAI_VIET_SUA'],
+  ['PUT', '/api/articles/{id}/outline', 'BAI_VIET_SUA'],
+  ['PUT', '/api/articles/{id}/title-description', 'BAI_VIET_SUA'],
+  ['PUT', '/api/articles/{id}/semantic-keywords', 'BAI_VIET_SUA'],
+  ['PUT', '/api/articles/{id}/internal-links', 'BAI_VIET_SUA'],
+  ['PUT', '/api/articles/{id}/content', 'BAI_VIET_SUA'],
+  ['PUT', '/api/articles/{id}/finalize', 'BAI_VIET_SUA'],
+  // A writer discards their own draft (an edit of their own work); others' need BAI_VIET_DUYET.
+  ['DELETE', '/api/articles/{id}', 'BAI_VIET_SUA'],
+  // CTAs (spec 001 §7): writers read them through the service (BAI_VIET_XEM), marketing through
+  // this rule (own-or-granted: server/modules/ctas/routes.ts); the CTA screen writes with MARKETING_*.
+  ['GET', '/api/ctas/**', 'MARKETING_XEM'],
+  ['POST', '/api/ctas', 'MARKETING_THEM'],
+  ['PUT', '/api/ctas/{id}', 'MARKETING_SUA'],
+  ['DELETE', '/api/ctas/{id}', 'MARKETING_XOA'],
 
   // ── AI generation of article steps (issue 15, server/modules/article-ai) ──────────────────────
 
-  // (AI rules go here)
+  // Every writer reads whether a model is configured; the articles admin configures and tests it.
+  ['GET', '/api/ai-settings', 'BAI_VIET_XEM'],
+  ['PUT', '/api/ai-settings', 'BAI_VIET_DUYET'],
+  ['DELETE', '/api/ai-settings', 'BAI_VIET_DUYET'],
+  ['POST', '/api/ai-settings/test', 'BAI_VIET_DUYET'],
+  // Generating a step is an edit of the article (the service lets the author, or BAI_VIET_DUYET, do it);
+  // watching its progress is a read.
+  ['POST', '/api/articles/{id}/*/ai', 'BAI_VIET_SUA'],
+  ['GET', '/api/articles/{id}/generation/events', 'BAI_VIET_XEM'],
 
   // ── WordPress websites, posts and push (issue 15, server/modules/wp-sites, article-push) ───────
 
-  // (WordPress rules go here)
+  // Reading sites, categories and posts: writers (BAI_VIET_XEM); adding/editing/deleting a site is
+  // the articles admin's (BAI_VIET_DUYET); editing a post on a site, uploading to it and pushing
+  // one's own article need BAI_VIET_SUA (the push service checks author or BAI_VIET_DUYET).
+  ['GET', '/api/wp-sites', 'BAI_VIET_XEM'],
+  ['GET', '/api/wp-sites/**', 'BAI_VIET_XEM'],
+  ['POST', '/api/wp-sites', 'BAI_VIET_DUYET'],
+  ['PUT', '/api/wp-sites/{id}', 'BAI_VIET_DUYET'],
+  ['DELETE', '/api/wp-sites/{id}', 'BAI_VIET_DUYET'],
+  ['PUT', '/api/wp-sites/{siteId}/posts/{postId}', 'BAI_VIET_SUA'],
+  ['POST', '/api/wp-sites/{siteId}/media', 'BAI_VIET_SUA'],
+  ['GET', '/api/articles/wp/preflight', 'BAI_VIET_XEM'],
+  ['POST', '/api/articles/{id}/push', 'BAI_VIET_SUA'],
 ];

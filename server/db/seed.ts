@@ -23,6 +23,7 @@ import {
   xe,
   xePhanCong,
 } from './schema';
+import { seedArticlesDemo } from './seed-articles';
 import { seedCatalogueItemsDemo } from './seed-catalogues';
 import {
   ACTIONS,
@@ -178,6 +179,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedNotificationsDemo(db);
   await seedWorkOrdersDemo(db);
   await seedWorkDemo(db);
+  await seedArticlesDemo(db);
 }
 
 /**

@@ -86,13 +86,22 @@ const PRIVATE_SUFFIXES =
  * must look public (a dot, no private suffix; `localhost.` with its root dot counts as `localhost`).
  */
 export function isPublicHttpsUrl(raw: string): boolean {
+  return isPublicUrl(raw, ['https:']);
+}
+
+/** The same judgement for a website the server talks to (a WordPress site): http or https. */
+export function isPublicWebUrl(raw: string): boolean {
+  return isPublicUrl(raw, ['http:', 'https:']);
+}
+
+function isPublicUrl(raw: string, protocols: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return false;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  if (!protocols.includes(url.protocol) || url.username || url.password) return false;
   const host = url.hostname
     .toLowerCase()
     .replace(/^\[|\]$/g, '')
@@ -110,8 +119,12 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
  * is not public (all must be: a resolver could hand out a private one next time). A failing
  * lookup rejects (a passing DNS problem, not a verdict on the address).
  */
-export async function resolvePublic(raw: string, resolve: Resolver): Promise<ResolvedAddress | null> {
-  if (!isPublicHttpsUrl(raw)) return null;
+export async function resolvePublic(
+  raw: string,
+  resolve: Resolver,
+  isPublicUrlOf: (raw: string) => boolean = isPublicHttpsUrl,
+): Promise<ResolvedAddress | null> {
+  if (!isPublicUrlOf(raw)) return null;
   const host = new URL(raw).hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
   const literal = isIP(host);
   if (literal) return { address: host, family: literal as 4 | 6 };

@@ -27,6 +27,7 @@ import type { Db } from '../db/client';
 import { forbidden } from '../http-error';
 import { grantsOf } from '../lib/access';
 import { loadRules } from '../modules/admin/rbac/repo';
+import { CTA_ROUTES } from '../modules/ctas/routes';
 import { WORK_ROUTES } from '../modules/work/routes';
 import { WORK_LIVE_ROUTES } from '../modules/work-live/routes';
 import { WORK_STATS_ROUTES } from '../modules/work-stats/routes';
@@ -94,6 +95,8 @@ export const OWN_OR_GRANTED_ROUTES: Readonly<Record<string, string>> = {
   ...WORK_ROUTES,
   ...WORK_LIVE_ROUTES,
   ...WORK_STATS_ROUTES,
+  // CTAs (issue 15): marketing reads with the rule's MARKETING_XEM, writers with BAI_VIET_XEM.
+  ...CTA_ROUTES,
 };
 
 const SELF = new Set([...Object.keys(SELF_SERVICE_ROUTES), ...Object.keys(OWN_OR_GRANTED_ROUTES)]);

@@ -216,3 +216,32 @@ export const ctaBody = z.object({
     .min(1, 'Vui lòng nhập đầy đủ thông tin CTA.')
     .max(100_000),
 });
+
+// ── paths and the server's save answers (issue 15, server/modules/articles, server/modules/ctas) ──
+export const CTA_MESSAGES = {
+  listFailed: 'Không thể tải danh sách CTA. Vui lòng thử lại hoặc kiểm tra kết nối.',
+  created: 'Thêm CTA thành công!',
+  updated: 'Cập nhật CTA thành công!',
+  deleted: 'Xóa CTA thành công!',
+  updateNotFound: 'Không tìm thấy CTA để cập nhật. Có thể nó đã bị xóa.',
+  deleteNotFound: 'CTA đã bị xóa hoặc không tồn tại.',
+  notFound: 'Không tìm thấy CTA.',
+  editRequired: 'Vui lòng nhập đầy đủ thông tin trước khi lưu.',
+  editWithoutId: 'Không xác định được CTA cần cập nhật.',
+  deleteWithoutId: 'Không xác định được CTA cần xóa.',
+} as const;
+export const ctaIdParams = z.object({ id: id(CTA_MESSAGES.notFound) });
+/** GET /api/ctas (§7; §9: page size 10, the page query's default). */
+export const ctaQuery = pageQuery;
+
+/** The messages the server answers article saves with (the writer's toasts keep §8's texts). */
+export const ARTICLE_SAVE_MESSAGES = {
+  created: 'Đã tạo bài viết.',
+  saved: 'Đã lưu bài viết.',
+  outlineSaved: 'Đã lưu dàn ý.',
+  titleDescriptionSaved: 'Đã lưu tiêu đề & mô tả.',
+  semanticSaved: 'Đã lưu semantic keywords.',
+  internalLinksSaved: 'Đã lưu internal link.',
+  contentSaved: 'Đã lưu nội dung.',
+  deleted: 'Đã xóa bài viết.',
+} as const;

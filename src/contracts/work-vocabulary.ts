@@ -117,6 +117,9 @@ export const ROW_AVATARS = 3;
 export const ARCHIVED_TOOLTIP = 'Lưu trữ là trạng thái Hoàn thành nhưng được lưu lại';
 export const BUSY_DRAG_MESSAGE = 'Đang xử lý, vui lòng đợi...';
 
+/** Cards a board column shows at first and adds per "Xem thêm": a 20 × 500 board draws 600 cards, not 10 000. */
+export const BOARD_COLUMN_PAGE = 30;
+
 // ── attachments (§2.4) ───────────────────────────────────────────────────────────────────────
 export const ATTACHMENT_GROUPS = ['image', 'video', 'pdf', 'docx', 'excel', 'other'] as const;
 export type AttachmentGroup = (typeof ATTACHMENT_GROUPS)[number];

@@ -145,6 +145,11 @@ export const column = z.object({
   active: z.boolean(),
   assignedUsers: z.array(workUser),
   tasks: z.array(task),
+  /**
+   * Tasks of the column under the filters; more than `tasks.length` when the board was asked for
+   * the first `limit` of each column (a 20 × 500 board answers and draws a few hundred cards).
+   */
+  taskCount: z.number().int(),
 });
 export type Column = z.infer<typeof column>;
 /** GET /api/workspaces/{id}/columns: the board, filtered; `workspace` names the breadcrumb. */
@@ -159,6 +164,16 @@ export const boardQuery = z.object({
   isOverdue: optionalBool,
   period: z.preprocess(blank, z.enum(BOARD_PERIODS, { error: 'Khoảng thời gian không hợp lệ.' }).optional()),
   phongBanId: optionalId('Phòng ban không hợp lệ.'),
+  /** Beyond §7: the first `limit` tasks of each column (absent = all, as the spec's board). */
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(5000).optional()),
+  /** Columns the reader opened further: `columnId:limit` pairs, comma-separated (`12:60,15:90`). */
+  columnLimits: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{1,9}:\d{1,4}(,\d{1,9}:\d{1,4}){0,99}$/, 'Giới hạn theo cột không hợp lệ.')
+      .optional(),
+  ),
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
 export type BoardQueryInput = z.input<typeof boardQuery>;

@@ -159,3 +159,31 @@ export const wpPostUpdateResponse = envelope(wpPostUpdateResult);
 
 /** POST /api/wp-sites/{siteId}/media → the site's media id and URL (§7). */
 export const wpMediaResponse = envelope(z.object({ id: z.number().int(), source_url: z.string() }));
+
+/** GET /api/wp-sites (§7): a plain array without page/size, a page with them. */
+export const wpSiteListResponse = envelope(z.union([z.array(wpSite), pageOf(wpSite)]));
+export const wpSiteParams = z.object({ id: z.coerce.number().int().positive(M.notFound) });
+export const wpSiteIdParams = z.object({ siteId: z.coerce.number().int().positive(M.notFound) });
+export const wpPostParams = wpSiteIdParams.extend({
+  postId: z.coerce.number().int().positive('Không tải được bài cần sửa.'),
+});
+export const preflightQuery = z.object({
+  siteId: z.coerce.number({ error: 'Chọn site trước.' }).int().positive('Chọn site trước.'),
+});
+
+/** POST /api/articles/{id}/push: the article is PUSHED with the post the site created. */
+export const pushArticleResult = z.object({
+  id: z.number().int(),
+  step: z.literal('PUSHED'),
+  wpPostId: z.number().int(),
+  wpPostUrl: z.string(),
+  featuredMediaId: z.number().int(),
+  seoMetaVia: z.enum(['rankmath', 'meta']).nullable(),
+});
+export type PushArticleResult = z.infer<typeof pushArticleResult>;
+export const pushArticleResponse = envelope(pushArticleResult);
+export const PUSH_MESSAGES = {
+  notFinalized: 'Hãy Finalize bài viết trước khi đăng.',
+  alreadyPushed: 'Bài viết đã được đăng lên website, không thể đăng lần nữa.',
+  pushing: 'Bài viết đang được đăng, vui lòng đợi.',
+} as const;

@@ -139,7 +139,7 @@ export default function RichTextEditorImpl({
       labels={LABELS}
       style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}
     >
-      <Mantine.Toolbar sticky stickyOffset={0}>
+      <Mantine.Toolbar sticky stickyOffset="var(--app-shell-header-height, 0px)">
         <Mantine.ControlsGroup>
           <Mantine.Bold />
           <Mantine.Italic />

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M, type PushPayload } from '@/contracts/notifications';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { dangKyThongBao, settings, thongBao } from '../../server/db/schema';
+import { appJob, dangKyThongBao, settings, thongBao } from '../../server/db/schema';
+import { PUSH_JOB_QUEUE } from '../../server/modules/notifications/push-queue';
 import { isPublicHttpsEndpoint } from '../../server/modules/notifications/push-service';
 import { notify } from '../../server/modules/notifications/service';
 import { userId, write } from './helpers/driver';
@@ -119,14 +120,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({
     database,
-    // Lookups span more than the 80 ms transaction below: on PostgreSQL the queue sees the row only after commit.
-    push: {
-      allowLocalEndpoints: true,
-      retries: 3,
-      backoffMs: 5,
-      maxBackoffMs: 20,
-      lookupDelaysMs: [0, 10, 30, 100, 200],
-    },
+    push: { allowLocalEndpoints: true, retries: 3, backoffMs: 5, maxBackoffMs: 20 },
   });
   for (const u of ['admin', 'taixe1', 'taixe2']) {
     tokens[u] = (await login(app, u)).accessToken;
@@ -375,5 +369,65 @@ describe('sending', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(M.endpointInvalid);
     await strict.close();
+  });
+
+  it('a push stored or waiting to be retried when the server stops is sent by the next server on the database', async () => {
+    const db2 = await openTestDatabase();
+    const stored = browser('/restart/stored');
+    const retried = browser('/restart/retried');
+    script.set('/restart/retried', [{ status: 503 }, { status: 201 }]);
+    for (const [user, b] of [
+      ['taixe1', stored],
+      ['taixe2', retried],
+    ] as const) {
+      const s = subscription(b, `restart-${user}`);
+      await db2.db
+        .insert(dangKyThongBao)
+        .values({ idNguoiDung: ids[user] as number, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth });
+    }
+    const slow = { allowLocalEndpoints: true, retries: 3, backoffMs: 60_000, maxBackoffMs: 60_000 };
+    const base = { idNguoiGui: null, noiDung: 'x', loaiThongBao: 'NHAC_NHO' };
+    const pushJobs = () => db2.db.select().from(appJob).where(eq(appJob.queue, PUSH_JOB_QUEUE)).orderBy(appJob.id);
+
+    // Stored, and the server goes down before its worker ever ran.
+    const first = await buildApp({ database: db2, push: slow });
+    await db2.db.transaction((tx) => notify(tx, { ...base, recipients: [ids.taixe1 as number], tieuDe: 'Lúc tắt' }));
+    await first.close();
+    expect(requestsTo(stored)).toHaveLength(0);
+    expect(await pushJobs()).toEqual([expect.objectContaining({ state: 'created', attempt: 0 })]);
+
+    const second = await buildApp({ database: db2, push: slow });
+    await second.ready();
+    await second.push.idle();
+    expect(requestsTo(stored)).toHaveLength(1);
+    expect(JSON.parse(decrypt(stored, requestsTo(stored)[0]?.body as Buffer))).toMatchObject({ title: 'Lúc tắt' });
+
+    // The push service was busy: the retry (a minute later) is still waiting when the server stops…
+    await db2.db.transaction((tx) => notify(tx, { ...base, recipients: [ids.taixe2 as number], tieuDe: 'Bận' }));
+    await second.push.idle();
+    expect(requestsTo(retried)).toHaveLength(1);
+    await second.close();
+    const [, waiting] = await pushJobs();
+    expect(waiting).toMatchObject({ state: 'created', attempt: 1, lockedBy: null });
+    expect(waiting?.runAfter.getTime()).toBeGreaterThan(Date.now() + 30_000);
+
+    // …the minute passes while no server runs, and the next one sends it.
+    await db2.db
+      .update(appJob)
+      .set({ runAfter: new Date() })
+      .where(eq(appJob.id, waiting?.id as number));
+    const third = await buildApp({ database: db2, push: slow });
+    await third.ready();
+    await third.push.idle();
+    const tries = requestsTo(retried);
+    expect(tries).toHaveLength(2);
+    expect(tries.map((r) => JSON.parse(decrypt(retried, r.body)).title)).toEqual(['Bận', 'Bận']);
+    expect((await pushJobs()).map((j) => [j.state, j.attempt])).toEqual([
+      ['completed', 1],
+      ['completed', 2],
+    ]);
+    expect(requestsTo(stored)).toHaveLength(1);
+    await third.close();
+    await db2.close();
   });
 });

@@ -146,6 +146,8 @@ const REVIEWED_OWN_OR_GRANTED = [
   'GET /api/dashboard-tong-quan-cong-viec',
   'GET /api/dashboard-tong-quan-cong-viec/tasks',
   'GET /api/dashboard-tong-quan-cong-viec/theo-khong-gian-lam-viec',
+  // CTAs (issue 15): marketing reads with MARKETING_XEM (rule), writers with BAI_VIET_XEM (service).
+  'GET /api/ctas',
 ];
 
 describe('the self-service lists', () => {

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -79,6 +80,26 @@ export const article = pgTable(
     index('article_created_idx').on(t.createdAt),
     index('article_author_created_idx').on(t.authorId, t.createdAt),
     index('article_step_idx').on(t.step),
+  ],
+);
+
+/**
+ * Articles per Vietnam calendar day of creation × author × current step × site (0 = none), kept by
+ * triggers on `article` (migration 0012): the dashboards add up at most days × authors × 8 × sites
+ * rows instead of grouping every article of the period (1.4 s → a few ms at 100 000 articles).
+ */
+export const articleDayCount = pgTable(
+  'article_day_count',
+  {
+    day: integer('day').notNull(),
+    authorId: integer('author_id').notNull(),
+    step: varchar('step', { length: 20 }).notNull(),
+    siteId: integer('site_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.authorId, t.step, t.siteId] }),
+    index('article_day_count_author_idx').on(t.authorId, t.day),
   ],
 );
 

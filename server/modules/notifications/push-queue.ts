@@ -1,17 +1,18 @@
 /**
- * Sends stored notifications to their recipients' browsers, after the write that created them has
- * committed: a notification is stored inside the request's transaction, and its id is queued here.
- * The queue reads it back through the main connection — on PGlite that read waits for the running
- * transaction to end; on PostgreSQL it is retried for a few seconds until the commit shows (rows of
- * a rolled-back transaction never do, and are dropped). Each subscription is then sent separately:
- * 404/410 deletes it, 429/5xx/no answer is retried with exponential backoff (Retry-After honoured).
- * Fire-and-forget for callers; `idle()` lets tests wait for everything in flight.
+ * Sends stored notifications to their recipients' browsers through the persisted job queue: a
+ * notification is stored inside the request's transaction and its push job ('web-push', payload
+ * the notification ids) is inserted in that same transaction — it exists only if the write
+ * commits, and a push still waiting when the server stops is sent by the next one to start. Each
+ * subscription is sent separately: 404/410 deletes it, a refusal is logged, 429/5xx/no answer makes
+ * the job retry with exponential backoff (Retry-After honoured as the earliest next run); a retry
+ * skips the subscriptions an earlier attempt already reached (kept in the job's progress).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification, PushPayload } from '@/contracts/notifications';
 import { notificationUrl } from '@/contracts/notifications';
 import type { Db } from '../../db/client';
 import type { PushSender, PushTarget } from '../../integrations/web-push';
+import { type JobContext, JobError, type Jobs } from '../../lib/jobs';
 import * as repo from './repo';
 import { escapeHtml, htmlToText } from './text';
 
@@ -21,9 +22,12 @@ export type PushQueueOptions = {
   /** First retry delay; doubles each attempt, with ±20 % jitter, up to maxBackoffMs. */
   backoffMs?: number;
   maxBackoffMs?: number;
-  /** Delays between reads of freshly created notifications while their transaction commits. */
-  lookupDelaysMs?: number[];
 };
+
+export const PUSH_JOB_QUEUE = 'web-push';
+export type PushJob = { notificationIds: number[] };
+/** What an attempt stores: the `notificationId:subscriptionId` pairs already settled. */
+type PushProgress = { done: string[] };
 
 /** Push services accept 4096 bytes of encrypted record; the JSON must stay below what fits. */
 export const MAX_PAYLOAD_BYTES = 3000;
@@ -48,98 +52,73 @@ export function pushPayloadOf(n: Notification): string {
 }
 
 export class PushQueue {
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly stop = new AbortController();
-  private readonly retries: number;
-  private readonly backoffMs: number;
-  private readonly maxBackoffMs: number;
-  private readonly lookupDelaysMs: number[];
-
   constructor(
     private readonly db: Db,
+    private readonly jobs: Jobs,
     private readonly sender: PushSender,
     private readonly log: FastifyBaseLogger,
     options: PushQueueOptions = {},
   ) {
-    this.retries = options.retries ?? 4;
-    this.backoffMs = options.backoffMs ?? 2000;
-    this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
-    this.lookupDelaysMs = options.lookupDelaysMs ?? [0, 50, 250, 1000, 4000];
+    jobs.work<PushJob>(
+      PUSH_JOB_QUEUE,
+      {
+        retryLimit: options.retries ?? 4,
+        retryBackoffMs: options.backoffMs ?? 2000,
+        maxBackoffMs: options.maxBackoffMs ?? 60_000,
+        // Every subscription is sent at once, each bounded by the sender's own timeout.
+        timeoutMs: 120_000,
+        concurrency: 4,
+      },
+      (job, ctx) => this.deliver(job, ctx),
+    );
   }
 
-  /** Queues freshly stored notifications; returns at once. */
-  enqueue(ids: readonly number[]): void {
-    if (ids.length && !this.stop.signal.aborted) this.track(this.process([...ids]));
+  /** Queues the push of freshly stored notifications inside the transaction that stored them. */
+  async enqueue(tx: Db, ids: readonly number[]): Promise<void> {
+    if (ids.length) await this.jobs.send<PushJob>(PUSH_JOB_QUEUE, { notificationIds: [...ids] }, { db: tx });
   }
 
-  /** Resolves once nothing is being looked up, sent or waiting to be retried. */
-  async idle(): Promise<void> {
-    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
-  }
-
-  /** Stops retrying (pending backoffs end at once) and waits for sends already on the wire. */
-  async close(): Promise<void> {
-    this.stop.abort();
-    await this.idle();
-  }
-
-  private track(work: Promise<void>) {
-    const task = work
-      .catch((err: unknown) => this.log.error({ err }, 'Gửi thông báo đẩy thất bại'))
-      .finally(() => this.inFlight.delete(task));
-    this.inFlight.add(task);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (ms <= 0 || this.stop.signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const signal = this.stop.signal;
-      function done() {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      }
-      signal.addEventListener('abort', done);
-    });
-  }
-
-  private async process(ids: number[]) {
-    const waiting = new Set(ids);
-    for (const delay of this.lookupDelaysMs) {
-      await this.sleep(delay);
-      if (this.stop.signal.aborted) return;
-      const rows = await repo.listNotifications(this.db, { ids: [...waiting] }, { limit: waiting.size, offset: 0 });
-      for (const { idNguoiNhan, ...row } of rows) {
-        waiting.delete(row.id);
-        this.track(this.fanOut(idNguoiNhan, { ...row, thoiGianTao: row.thoiGianTao.toISOString() }));
-      }
-      if (!waiting.size) return;
-    }
-  }
-
-  private async fanOut(idNguoiNhan: number, n: Notification) {
-    const subscriptions = await repo.subscriptionsOf(this.db, idNguoiNhan);
-    if (!subscriptions.length) return;
-    const payload = pushPayloadOf(n);
-    for (const s of subscriptions) this.track(this.deliver(s, payload));
-  }
-
-  private async deliver(s: PushTarget & { id: number }, payload: string) {
-    for (let attempt = 0; ; attempt++) {
+  /** One job: every subscription of every recipient not reached yet. */
+  private async deliver({ notificationIds }: PushJob, ctx: JobContext) {
+    const done = new Set((ctx.previous as PushProgress | null)?.done ?? []);
+    const rows = await repo.listNotifications(
+      this.db,
+      { ids: notificationIds },
+      { limit: notificationIds.length, offset: 0 },
+    );
+    ctx.signal.throwIfAborted();
+    const subscriptions = new Map<number, Awaited<ReturnType<typeof repo.subscriptionsOf>>>();
+    const sends: Promise<void>[] = [];
+    let waiting = 0;
+    let retryAfterMs = 0;
+    const send = async (key: string, s: PushTarget & { id: number }, payload: string) => {
       const outcome = await this.sender.send(s, payload);
-      if (outcome.kind === 'sent') return;
-      if (outcome.kind === 'gone') {
-        await repo.deleteSubscription(this.db, s.id);
+      if (outcome.kind === 'retry') {
+        waiting++;
+        retryAfterMs = Math.max(retryAfterMs, outcome.retryAfterMs ?? 0);
         return;
       }
-      if (outcome.kind === 'failed' || attempt >= this.retries || this.stop.signal.aborted) {
+      if (outcome.kind === 'gone') await repo.deleteSubscription(this.db, s.id);
+      if (outcome.kind === 'failed') {
         this.log.warn({ status: outcome.status, subscription: s.id }, 'Dịch vụ đẩy từ chối thông báo');
-        return;
       }
-      const backoff = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** attempt) * (0.8 + Math.random() * 0.4);
-      await this.sleep(Math.min(this.maxBackoffMs, Math.max(backoff, outcome.retryAfterMs ?? 0)));
-      if (this.stop.signal.aborted) return;
+      done.add(key);
+    };
+    for (const { idNguoiNhan, ...row } of rows) {
+      let targets = subscriptions.get(idNguoiNhan);
+      if (!targets) {
+        targets = await repo.subscriptionsOf(this.db, idNguoiNhan);
+        subscriptions.set(idNguoiNhan, targets);
+      }
+      const payload = pushPayloadOf({ ...row, thoiGianTao: row.thoiGianTao.toISOString() });
+      for (const s of targets) {
+        const key = `${row.id}:${s.id}`;
+        if (!done.has(key)) sends.push(send(key, s, payload));
+      }
     }
+    await Promise.all(sends);
+    if (!waiting) return { sent: done.size };
+    await ctx.progress({ done: [...done] } satisfies PushProgress);
+    throw new JobError(`Dịch vụ đẩy chưa nhận ${waiting} thông báo, sẽ gửi lại.`, { retryAfterMs });
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { isPublicHttpsUrl, type Resolver } from '../../integrations/public-address';
 import { createWebPushSender, type PushSender, vapidKeys, vapidSubject } from '../../integrations/web-push';
+import type { Jobs } from '../../lib/jobs';
 import { PushQueue, type PushQueueOptions } from './push-queue';
 
 export type PushOptions = PushQueueOptions & {
@@ -24,10 +25,10 @@ const systemResolver: Resolver = async (host) =>
 export type PushService = Awaited<ReturnType<typeof createPushService>>;
 
 /**
- * The app's push side: the VAPID key pair (created on first start), the sender and its queue.
- * `idle()` waits for every push in flight (tests), `close()` stops retrying (shutdown).
+ * The app's push side: the VAPID key pair (created on first start), the sender and its queue (on
+ * the app's jobs, which stop with the app). `idle()` waits for every push queued or in flight (tests).
  */
-export async function createPushService(db: Db, log: FastifyBaseLogger, options: PushOptions = {}) {
+export async function createPushService(db: Db, jobs: Jobs, log: FastifyBaseLogger, options: PushOptions = {}) {
   const vapid = await vapidKeys(db);
   const sender: PushSender = createWebPushSender({
     vapid,
@@ -36,13 +37,12 @@ export async function createPushService(db: Db, log: FastifyBaseLogger, options:
     // Checked and pinned at send time, unless local endpoints are allowed (tests' fake service).
     resolver: options.allowLocalEndpoints ? undefined : (options.resolver ?? systemResolver),
   });
-  const queue = new PushQueue(db, sender, log, options);
+  const queue = new PushQueue(db, jobs, sender, log, options);
   return {
     queue,
     publicKey: async () => vapid.publicKey,
     acceptsEndpoint: (endpoint: string) =>
       options.allowLocalEndpoints ? /^https?:\/\//i.test(endpoint) : isPublicHttpsEndpoint(endpoint),
-    idle: () => queue.idle(),
-    close: () => queue.close(),
+    idle: () => jobs.idle(),
   };
 }

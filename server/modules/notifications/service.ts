@@ -43,8 +43,9 @@ export type NewNotification = {
 };
 
 /**
- * Stores one notification per recipient in the caller's transaction and queues the push, which
- * runs once that transaction has committed (never inside it). Returns the new rows' ids.
+ * Stores one notification per recipient in the caller's transaction and queues the push as a job
+ * in that same transaction: sent once it has committed (never for one rolled back), even by
+ * another instance or after a restart. Returns the new rows' ids.
  */
 export async function notify(tx: Db, n: NewNotification): Promise<number[]> {
   const { recipients, ...row } = n;
@@ -52,7 +53,7 @@ export async function notify(tx: Db, n: NewNotification): Promise<number[]> {
     tx,
     [...new Set(recipients)].map((idNguoiNhan) => ({ ...row, idNguoiNhan })),
   );
-  queues.at(-1)?.enqueue(ids);
+  await queues.at(-1)?.enqueue(tx, ids);
   return ids;
 }
 

@@ -12,8 +12,8 @@ import { idParams } from '@/contracts/work';
 import type { BoardEvent } from '@/contracts/work-vocabulary';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../lib/access';
+import { openEventStream } from '../../lib/event-stream';
 import { detailErrors } from '../../lib/route-errors';
-import { requireUser } from '../../plugins/auth';
 import { workspaceAccess } from '../work/visibility';
 import { eventsAfter } from './events';
 import type { LiveBoards } from './hub';
@@ -23,10 +23,6 @@ export const WORK_LIVE_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/workspaces/:id/events':
     'live stream of a workspace the caller sees (visibility.ts); any with CONG_VIEC_XEM',
 };
-
-export const HEARTBEAT_MS = 15_000;
-/** A reader this far behind (a stalled socket) is dropped; it reconnects with Last-Event-ID. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 const frame = (e: BoardEvent) => `id: ${e.id}\ndata: ${JSON.stringify(e)}\n\n`;
 
@@ -63,60 +59,30 @@ export const workLiveRoutes: FastifyPluginAsyncZod<{ db: Db; hub: LiveBoards; he
       const lastHeader = req.headers['last-event-id'];
       const lastId = typeof lastHeader === 'string' && /^\d{1,15}$/.test(lastHeader) ? Number(lastHeader) : undefined;
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        // nginx and similar would otherwise hold the events back in their buffers.
-        'x-accel-buffering': 'no',
-        'x-request-id': req.id,
-      });
-      raw.write(': connected\n\n');
-
-      let closed = false;
-      const write = (chunk: string) => {
-        if (closed) return;
-        if (raw.writableLength > MAX_BUFFERED_BYTES) return end();
-        raw.write(chunk);
-      };
+      const stream = openEventStream(req, reply, { heartbeatMs: opts.heartbeatMs });
       // While the missed events are read, live ones wait, so the reader gets them in order, once.
       let held: BoardEvent[] | undefined = lastId === undefined ? undefined : [];
       const unsubscribe = hub.subscribe({
         workspaceId: workspace.id,
         actor,
-        send: (e) => (held ? held.push(e) : write(frame(e))),
-        end: () => end(),
+        send: (e) => (held ? held.push(e) : stream.write(frame(e))),
+        end: () => stream.end(),
       });
-      const heartbeat = setInterval(() => write(': ping\n\n'), opts.heartbeatMs ?? HEARTBEAT_MS);
-      // The stream is only as good as the token that opened it: at its expiry the reader must come
-      // back with a fresh one (a logout or a deactivated account then ends access within minutes).
-      const expiry = setTimeout(() => end(), Math.max(0, requireUser(req).expiresAt - Date.now()));
-      function end() {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-        unsubscribe();
-        raw.end();
-      }
-      raw.on('close', end);
+      stream.onEnd(unsubscribe);
 
       if (lastId !== undefined) {
         const replayed = new Set<string>();
         try {
           for (const e of await eventsAfter(db, workspace.id, lastId)) {
             replayed.add(e.id);
-            write(frame(e));
+            stream.write(frame(e));
           }
         } catch (err) {
           req.log.error({ err }, 'Đọc lại sự kiện bảng thất bại');
         }
         const waiting = held ?? [];
         held = undefined;
-        for (const e of waiting) if (!replayed.has(e.id)) write(frame(e));
+        for (const e of waiting) if (!replayed.has(e.id)) stream.write(frame(e));
       }
     },
   );

@@ -152,8 +152,16 @@ export async function countTasksInColumn(db: Db, columnId: number) {
  * of their column, archived ones among the archived — so the place a drag sends back is the place
  * the reader saw. `filter` narrows after numbering (a filtered board keeps the real places).
  */
-export async function placedTasks(db: Db, workspaceId: number, filter?: SQL) {
-  const placed = db
+/** How many tasks of each column a board answer carries: `byColumn` first, else `all` (absent = every task). */
+export type ColumnLimits = { all?: number; byColumn: ReadonlyMap<number, number> };
+
+export async function placedTasks(db: Db, workspaceId: number, filter?: SQL, limits?: ColumnLimits) {
+  if (limits?.all !== undefined || limits?.byColumn.size) return firstPlacedTasks(db, workspaceId, filter, limits);
+  return allPlacedTasks(db, workspaceId, filter);
+}
+
+function placedOf(db: Db, workspaceId: number) {
+  return db
     .select({
       id: task.id,
       viTri: sql<number>`row_number() over (partition by ${task.columnId}, (${task.trangThai} = 'ARCHIVED')
@@ -164,11 +172,45 @@ export async function placedTasks(db: Db, workspaceId: number, filter?: SQL) {
     .from(task)
     .where(eq(task.workspaceId, workspaceId))
     .as('placed');
+}
+
+async function allPlacedTasks(db: Db, workspaceId: number, filter?: SQL) {
+  const placed = placedOf(db, workspaceId);
   return db
     .select({ task, viTri: placed.viTri })
     .from(task)
     .innerJoin(placed, eq(placed.id, task.id))
     .where(and(eq(task.workspaceId, workspaceId), filter))
+    .orderBy(asc(task.columnId), asc(task.sortKey), asc(task.id));
+}
+
+/**
+ * The first tasks of each column under the filter, with the column's count: ranked in SQL so a
+ * 20 × 500 board sends (and the client draws) a few hundred cards, not 10 000.
+ */
+async function firstPlacedTasks(db: Db, workspaceId: number, filter: SQL | undefined, limits: ColumnLimits) {
+  const placed = placedOf(db, workspaceId);
+  const matched = db
+    .select({
+      id: task.id,
+      viTri: placed.viTri,
+      shown: sql<number>`row_number() over (partition by ${task.columnId} order by ${task.sortKey}, ${task.id})`
+        .mapWith(Number)
+        .as('shown'),
+      columnCount: sql<number>`count(*) over (partition by ${task.columnId})`.mapWith(Number).as('column_count'),
+    })
+    .from(task)
+    .innerJoin(placed, eq(placed.id, task.id))
+    .where(and(eq(task.workspaceId, workspaceId), filter))
+    .as('matched');
+  const cases = [...limits.byColumn].map(([columnId, n]) => sql`when ${columnId}::int then ${n}::int`);
+  const fallback = limits.all === undefined ? sql`null::int` : sql`${limits.all}::int`;
+  const cap = cases.length ? sql`case ${task.columnId} ${sql.join(cases, sql` `)} else ${fallback} end` : fallback;
+  return db
+    .select({ task, viTri: matched.viTri, columnCount: matched.columnCount })
+    .from(task)
+    .innerJoin(matched, eq(matched.id, task.id))
+    .where(sql`${cap} is null or ${matched.shown} <= ${cap}`)
     .orderBy(asc(task.columnId), asc(task.sortKey), asc(task.id));
 }
 

@@ -301,9 +301,10 @@ async function columnsWithTasks(
   const all = await repo.columnsOf(db, workspaceId);
   const columns = all.filter((c) => !onlyColumnId || c.id === onlyColumnId);
   const only = onlyColumnId ? eq(task.columnId, onlyColumnId) : undefined;
-  const tasks = groupBy(
-    await toTasks(db, await repo.placedTasks(db, workspaceId, and(boardFilter(query), only))),
-    (t) => t.workColumnId,
+  const rows = await repo.placedTasks(db, workspaceId, and(boardFilter(query), only), columnLimitsOf(query));
+  const tasks = groupBy(await toTasks(db, rows), (t) => t.workColumnId);
+  const counts = new Map<number, number>(
+    rows.flatMap((r) => ('columnCount' in r ? [[r.task.columnId, r.columnCount as number] as const] : [])),
   );
   const columnUsers = await repo.columnUsers(
     db,
@@ -322,7 +323,19 @@ async function columnsWithTasks(
       .filter((u) => u.columnId === c.id)
       .map((u) => users.get(u.userId) ?? fallbackUser(u.userId)),
     tasks: tasks.get(c.id) ?? [],
+    taskCount: counts.get(c.id) ?? tasks.get(c.id)?.length ?? 0,
   }));
+}
+
+/** The board query's `limit` and `columnLimits` (`12:60,15:90`) as the repo's caps. */
+function columnLimitsOf(query: Partial<BoardQuery>): repo.ColumnLimits {
+  const byColumn = new Map(
+    (query.columnLimits ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split(':').map(Number) as [number, number]),
+  );
+  return { all: query.limit, byColumn };
 }
 
 export async function board(db: Db, actor: Actor, workspaceId: number, query: BoardQuery): Promise<Column[]> {

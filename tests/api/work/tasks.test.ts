@@ -324,6 +324,40 @@ describe('board filters', () => {
   });
 });
 
+describe('board paging per column', () => {
+  it('limit sends the first tasks of each column with its count; columnLimits opens one further; filters first', async () => {
+    const { ws, columns } = await w.workspace({ columns: ['A', 'B'] });
+    const [a, b] = columns.map((c) => (c as Column).id) as [number, number];
+    const inA: Task[] = [];
+    for (let i = 1; i <= 5; i++)
+      inA.push(await w.task('admin', ws.id, a, { tieuDe: `Việc A${i}`, doUuTien: i % 2 ? 'HIGH' : 'LOW' }));
+    await w.task('admin', ws.id, b, { tieuDe: 'Việc B1' });
+    const view = async (q: string) =>
+      Object.fromEntries(
+        (await w.board('admin', ws.id, q)).map((c) => [
+          c.tenCot,
+          { ids: c.tasks.map((x) => x.id), viTri: c.tasks.map((x) => x.viTri), n: c.taskCount },
+        ]),
+      );
+    const all = await view('');
+    expect(all.A).toEqual({ ids: inA.map((x) => x.id), viTri: [1, 2, 3, 4, 5], n: 5 });
+    const first = await view('?limit=2');
+    expect(first.A).toEqual({ ids: inA.slice(0, 2).map((x) => x.id), viTri: [1, 2], n: 5 });
+    expect(first.B?.n).toBe(1);
+    expect((await view(`?limit=2&columnLimits=${a}:4`)).A).toEqual({
+      ids: inA.slice(0, 4).map((x) => x.id),
+      viTri: [1, 2, 3, 4],
+      n: 5,
+    });
+    // Filtered: the count and the first ones are of the matching tasks; viTri stays the place in the column.
+    const high = await view('?limit=2&doUuTien=HIGH');
+    expect(high.A).toEqual({ ids: [inA[0]?.id, inA[2]?.id], viTri: [1, 3], n: 3 });
+    const bad = await w.call('admin', 'GET', `/api/workspaces/${ws.id}/columns?columnLimits=x:1`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors.columnLimits).toBe('Giới hạn theo cột không hợp lệ.');
+  });
+});
+
 describe('one transaction', () => {
   it('a change that does not commit leaves no activity row and no board event either', async () => {
     const { ws, columns } = await w.workspace({ columns: ['A'] });

@@ -8,6 +8,7 @@ import {
 } from '@/features/work/board/model/deadline';
 import {
   activeFilterCount,
+  boardPageQueryOf,
   boardQueryOf,
   EMPTY_BOARD_FILTERS,
   filtersForKpi,
@@ -74,6 +75,15 @@ describe('card style and progress', () => {
 });
 
 describe('board filters → query', () => {
+  it('asks for the first 30 cards of each column, more of the columns opened further', () => {
+    expect(boardPageQueryOf({ period: 'monthly' }, {})).toEqual({ period: 'monthly', limit: 30 });
+    expect(boardPageQueryOf({ period: 'all', doUuTien: 'HIGH' }, { 12: 60, 15: 90 })).toEqual({
+      period: 'all',
+      doUuTien: 'HIGH',
+      limit: 30,
+      columnLimits: '12:60,15:90',
+    });
+  });
   it('sends the period only when nothing is set', () => {
     expect(boardQueryOf(EMPTY_BOARD_FILTERS, 'monthly')).toEqual({ period: 'monthly' });
     expect(activeFilterCount(EMPTY_BOARD_FILTERS)).toBe(0);

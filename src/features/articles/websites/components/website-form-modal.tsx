@@ -43,6 +43,13 @@ export function WebsiteFormModal({
       setErrors((x) => ({ ...x, [key]: '' }));
     };
 
+  type TextKey = 'name' | 'baseUrl' | 'wpUsername' | 'wpAppPass';
+  const input = (key: TextKey) => ({
+    value: values[key],
+    error: errors[key] || undefined,
+    onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
+  });
+
   const submit = () => {
     if (site) {
       const body = parse(updateWpSiteBody);
@@ -64,32 +71,16 @@ export function WebsiteFormModal({
       pending={save.isPending}
       submitLabel={site ? 'Lưu thay đổi' : 'Thêm website'}
     >
-      <TextInput
-        label="Tên website"
-        withAsterisk
-        placeholder="VD: Blog Minh Tiến"
-        value={values.name}
-        onChange={(e) => set('name')(e.currentTarget.value)}
-        error={errors.name || undefined}
-      />
+      <TextInput label="Tên website" withAsterisk placeholder="VD: Blog Minh Tiến" {...input('name')} />
       <TextInput
         label="Đường dẫn"
         withAsterisk
         type="url"
         inputMode="url"
         placeholder="https://example.com"
-        value={values.baseUrl}
-        onChange={(e) => set('baseUrl')(e.currentTarget.value)}
-        error={errors.baseUrl || undefined}
+        {...input('baseUrl')}
       />
-      <TextInput
-        label="Tài khoản WordPress"
-        withAsterisk
-        autoComplete="off"
-        value={values.wpUsername}
-        onChange={(e) => set('wpUsername')(e.currentTarget.value)}
-        error={errors.wpUsername || undefined}
-      />
+      <TextInput label="Tài khoản WordPress" withAsterisk autoComplete="off" {...input('wpUsername')} />
       <PasswordInput
         label="Mật khẩu ứng dụng (Application Password)"
         withAsterisk={!site}
@@ -100,9 +91,7 @@ export function WebsiteFormModal({
             ? 'Để trống để giữ mật khẩu cũ.'
             : 'Tạo trong WordPress: Người dùng › Hồ sơ › Mật khẩu ứng dụng. Mật khẩu được mã hóa và không hiển thị lại.'
         }
-        value={values.wpAppPass}
-        onChange={(e) => set('wpAppPass')(e.currentTarget.value)}
-        error={errors.wpAppPass || undefined}
+        {...input('wpAppPass')}
       />
       <Switch label="Đang hoạt động" checked={values.active} onChange={(e) => set('active')(e.currentTarget.checked)} />
       <Checkbox

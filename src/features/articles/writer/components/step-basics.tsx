@@ -48,13 +48,15 @@ export function StepBasics({
       language: language as string,
       schemaType: schemaType as string,
     });
+    // With a model configured the server queues the sub-keywords in the creating transaction; an
+    // older answer without it is started here.
     let opened = created;
-    if (aiAvailable) {
+    if (aiAvailable && created.generation === null) {
       try {
         opened = await startGeneration(created.id, 'sub-keywords');
       } catch (error) {
         if (isNoProvider(error)) onNoProvider();
-        notifyError(error, M.generationFailed);
+        else notifyError(error, M.generationFailed);
       }
     }
     if (opened.generation === null) notifySuccess('Đã tạo bài viết. Hãy nhập từ khóa phụ ở bước 2.');

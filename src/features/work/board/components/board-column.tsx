@@ -4,12 +4,12 @@ import { IconDots, IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler
 import type { CSSProperties } from 'react';
 import { memo } from 'react';
 import type { Column, Task } from '@/contracts/work';
-import { COLUMN_AVATARS, COLUMN_COLORS, columnColorClass } from '@/contracts/work-vocabulary';
+import { BOARD_COLUMN_PAGE, COLUMN_AVATARS, COLUMN_COLORS, columnColorClass } from '@/contracts/work-vocabulary';
 import { AvatarStack } from '@/ui/avatar-stack';
 import classes from './board.module.css';
 import { type TaskAction, TaskCard } from './task-card';
 
-export type ColumnAction = 'assign' | 'edit' | 'delete' | 'add-task';
+export type ColumnAction = 'assign' | 'edit' | 'delete' | 'add-task' | 'more';
 
 interface BoardColumnProps {
   column: Column;
@@ -45,6 +45,9 @@ export const BoardColumn = memo(function BoardColumn({
   });
   const colorClass = columnColorClass(position);
   const act = (a: ColumnAction) => () => onColumnAction(a, column);
+  // The server's count under the filters, moved along with a card dragged in or out of this column.
+  const count = column.taskCount + tasks.length - column.tasks.length;
+  const notShown = column.taskCount - column.tasks.length;
 
   return (
     <Paper
@@ -64,8 +67,8 @@ export const BoardColumn = memo(function BoardColumn({
             <Title order={3} size="h5" lineClamp={1} title={column.tenCot}>
               {column.tenCot}
             </Title>
-            <Badge size="sm" variant="light" color={COLUMN_COLORS[colorClass]} aria-label={`${tasks.length} công việc`}>
-              {tasks.length}
+            <Badge size="sm" variant="light" color={COLUMN_COLORS[colorClass]} aria-label={`${count} công việc`}>
+              {count}
             </Badge>
           </Group>
           <Group gap={4} wrap="nowrap">
@@ -111,6 +114,11 @@ export const BoardColumn = memo(function BoardColumn({
             </Text>
           )}
         </div>
+        {notShown > 0 && (
+          <Button variant="light" color="gray" h={40} onClick={act('more')}>
+            Xem thêm {Math.min(notShown, BOARD_COLUMN_PAGE)} công việc (còn {notShown})
+          </Button>
+        )}
         <Button
           variant="subtle"
           size="compact-md"

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconChartPie, IconPlus, IconRefresh } from '@tabler/
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Column, Task } from '@/contracts/work';
 import {
+  BOARD_COLUMN_PAGE,
   BOARD_DEFAULT_PRIORITY,
   BOARD_PERIOD_LABELS,
   BOARD_PERIODS,
@@ -21,6 +22,7 @@ import { useChangeTaskStatus, useDeleteColumn, useDeleteTask } from '../api/boar
 import { useBoardEvents } from '../api/use-board-events';
 import {
   type BoardFilters,
+  boardPageQueryOf,
   boardQueryOf,
   EMPTY_BOARD_FILTERS,
   filtersForKpi,
@@ -74,7 +76,12 @@ export function BoardPage({
   const [period, setPeriod] = useState<BoardPeriod>(INITIAL_BOARD_PERIOD);
   const query = useMemo(() => boardQueryOf(filters, period), [filters, period]);
   const workspaceQuery = useWorkspace(workspaceId);
-  const board = useBoard(workspaceId, query);
+  // Columns opened further with "Xem thêm" (column id → cards they show).
+  const [opened, setOpened] = useState<Record<number, number>>({});
+  const board = useBoard(
+    workspaceId,
+    useMemo(() => boardPageQueryOf(query, opened), [query, opened]),
+  );
   const stats = useBoardStatistics(workspaceId, query);
   const members = useBoardMembers(workspaceId);
   const departments = useDepartmentOptions();
@@ -106,6 +113,8 @@ export function BoardPage({
     if (action === 'assign') setAssignFor(column);
     else if (action === 'edit') setColumnForm({ column });
     else if (action === 'delete') setConfirm({ kind: 'delete-column', column });
+    else if (action === 'more')
+      setOpened((o) => ({ ...o, [column.id]: (o[column.id] ?? BOARD_COLUMN_PAGE) + BOARD_COLUMN_PAGE }));
     else setDialog({ mode: 'add', columnId: column.id });
   }, []);
   const onTaskAction = useCallback((action: TaskAction, task: Task) => {

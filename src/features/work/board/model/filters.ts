@@ -4,6 +4,7 @@
  */
 import type { BoardQueryInput } from '@/contracts/work';
 import {
+  BOARD_COLUMN_PAGE,
   type BoardPeriod,
   DEFAULT_BOARD_PERIOD,
   type TaskPriority,
@@ -41,6 +42,17 @@ export function boardQueryOf(filters: BoardFilters, period: BoardPeriod): BoardQ
   if (filters.isOverdue) query.isOverdue = true;
   if (filters.phongBanId !== null) query.phongBanId = filters.phongBanId;
   return query;
+}
+
+/**
+ * The board's own query: the filters' plus how many cards of each column to bring — every column
+ * BOARD_COLUMN_PAGE, the ones the reader opened further as many as they asked (`12:60,15:90`).
+ */
+export function boardPageQueryOf(query: BoardQueryInput, opened: Readonly<Record<number, number>>): BoardQueryInput {
+  const columnLimits = Object.entries(opened)
+    .map(([id, n]) => `${id}:${n}`)
+    .join(',');
+  return { ...query, limit: BOARD_COLUMN_PAGE, ...(columnLimits ? { columnLimits } : {}) };
 }
 
 /** How many filters are on (the collapsed card says so). */
