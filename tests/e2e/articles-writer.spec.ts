@@ -23,8 +23,11 @@ const PNG = Buffer.from(
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-/** Lets the shell settle after a resize (the navbar slides away on a phone) before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(400);
+/** Lets the shell settle after a resize (the navbar slides away on a phone), from the top, before a screenshot. */
+async function settle(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+}
 
 async function shootBoth(page: Page, name: string, ready?: () => Promise<void>) {
   await page.setViewportSize({ width: 1440, height: 900 });
