@@ -4,7 +4,7 @@
  * No zod here, so screens that only need a label do not load the schemas.
  */
 
-import { ARTICLE_LIST_SIZES, ARTICLE_STEPS, type ArticleStep } from './article-steps';
+import { ARTICLE_LIST_SIZES, ARTICLE_STEPS, type ArticleStep } from './article-steps-vocabulary';
 import { plainName } from './uploads-vocabulary';
 
 // The steps and list sizes live in a tiny module the article list's URL search reads from the entry chunk.

@@ -1,5 +1,5 @@
 /** The article list's URL search (§2, §9): keyword, step, site, page (zero-based) and size 10/20/50. */
-import { ARTICLE_LIST_SIZES, ARTICLE_STEPS } from '@/contracts/article-steps';
+import { ARTICLE_LIST_SIZES, ARTICLE_STEPS } from '@/contracts/article-steps-vocabulary';
 import {
   idParam,
   optionalEnumParam,

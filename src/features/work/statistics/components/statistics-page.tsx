@@ -6,7 +6,6 @@ import {
   IconListCheck,
   IconPlayerPlay,
   IconRefresh,
-  type TablerIcon,
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -22,7 +21,7 @@ import {
   TASK_STATUS_LABELS,
   WORK_MESSAGES,
 } from '@/contracts/work';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { AvatarStack } from '@/ui/avatar-stack';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { FigureCard } from '@/ui/figure-card';
