@@ -3,7 +3,7 @@
  * can be installed here). `POST /v1/chat/completions` streams an answer as SSE chunks and
  * `data: [DONE]` (or one JSON document when `stream` is false). What it answers follows the
  * request's `response_format.json_schema.name` (the article-ai prompts name each kind); the main
- * keyword is read from the prompt's `Main keyword:` line so answers look related.
+ * keyword is read from the prompt's `Main keyword:` (or Vietnamese `Từ khóa chính:`) line so answers look related.
  *
  * Behaviour can be changed in-process (`fake.set({...})`) or over HTTP (`POST /__control` with the
  * same JSON; `GET /__requests` lists what was asked), so e2e can drive a separate process:
@@ -154,7 +154,7 @@ export async function startFakeOpenAi(options: { port?: number; host?: string } 
         return json(res, behaviour.failStatus, { error: { message: 'Fake failure', type: 'server_error' } });
       }
       const userText = record.messages.find((m) => m.role === 'user')?.content ?? '';
-      const keyword = /Main keyword:\s*(.+)/.exec(userText)?.[1]?.trim() ?? '';
+      const keyword = /(?:Main keyword|Từ khóa chính):\s*(.+)/.exec(userText)?.[1]?.trim() ?? '';
       let text = JSON.stringify(
         record.name && record.name in behaviour.answers
           ? behaviour.answers[record.name]

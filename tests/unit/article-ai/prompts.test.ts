@@ -37,6 +37,19 @@ describe('buildPrompt', () => {
     }
   });
 
+  it('a Vietnamese article is asked for in Vietnamese, with the same task marker', () => {
+    for (const kind of GENERATION_KINDS) {
+      const p = buildPrompt(kind, { ...article, language: 'Vietnamese', mainKeyword: 'vận chuyển container' });
+      expect(p.system).toContain(`[task: ${SCHEMA_NAMES[kind]}]`);
+      expect(p.system).toContain('bằng tiếng Việt');
+      expect(p.user).toContain('Từ khóa chính: vận chuyển container');
+      expect(p.user).not.toContain('Main keyword');
+    }
+    expect(buildPrompt('content', { ...article, language: 'Vietnamese' }).user).toContain(
+      'Địa chỉ gốc cho liên kết nội bộ: https://blog.example.com/',
+    );
+  });
+
   it('gives each step what the earlier steps produced, and only that', () => {
     expect(buildPrompt('sub-keywords', article).user).not.toContain('Sub-keywords:');
     expect(buildPrompt('outline', article).user).toContain(
