@@ -111,7 +111,7 @@ describe('generation through the job', () => {
       const row = await readArticle(a.id);
       check(row);
       expect(row.step).toBe(step);
-      expect(fake.requests.at(-1)?.messages[0]?.content).toContain('in Vietnamese');
+      expect(fake.requests.at(-1)?.messages[0]?.content).toContain('bằng tiếng Việt');
     }
     // Content needs the internal link first.
     const refused = await generate(a.id, 'content');
