@@ -197,6 +197,7 @@ export const ARTICLE_MESSAGES = {
   internalLinkRequired: 'Chọn 1 Internal Link',
   siteAndCategoryRequired: 'Chọn site và ít nhất 1 danh mục.',
   ctaRequired: 'Chọn CTA trước khi đăng.',
+  ctaInvalid: 'CTA không hợp lệ.',
   featuredImageRequired: 'Chọn ảnh đại diện trước khi đăng.',
   siteRequired: 'Chọn site trước.',
   pollTimeout: 'Hết thời gian đợi AI tạo dữ liệu.',

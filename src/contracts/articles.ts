@@ -103,7 +103,7 @@ export const updateArticleBody = z
     schemaType: schemaType.optional(),
     mainKeyword: mainKeyword.optional(),
     subKeywords: csv.optional(),
-    ctaId: z.preprocess(blank, id('CTA không hợp lệ.').nullable().optional()),
+    ctaId: z.preprocess(blank, id(M.ctaInvalid).nullable().optional()),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Không có gì để lưu.' });
 export type UpdateArticleBody = z.infer<typeof updateArticleBody>;

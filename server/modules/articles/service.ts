@@ -28,6 +28,7 @@ import type { Db } from '../../db/client';
 import { notFound, stateConflict, unprocessable } from '../../http-error';
 import { paged } from '../../lib/paging';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
+import { findCta } from '../ctas/repo';
 import * as repo from './repo';
 
 /** Who writes: their id, and whether they reach everyone's articles (BAI_VIET_DUYET). */
@@ -85,7 +86,11 @@ export const csvList = (value: string): string =>
   ].join(', ');
 
 /** PUT /api/articles/{id}: step 1's fields, the chosen sub-keywords (→ SUB_KEYWORDS), or a CTA. */
-export function updateArticle(db: Db, writer: Writer, id: number, body: UpdateArticleBody) {
+export async function updateArticle(db: Db, writer: Writer, id: number, body: UpdateArticleBody) {
+  // A CTA that does not exist is the caller's mistake (a 422 on the field), not the database's.
+  if (typeof body.ctaId === 'number' && !(await findCta(db, body.ctaId))) {
+    throw unprocessable(M.ctaInvalid);
+  }
   const subKeywords = body.subKeywords === undefined ? undefined : csvList(body.subKeywords);
   return save(
     db,

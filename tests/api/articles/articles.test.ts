@@ -174,6 +174,10 @@ describe('the saves of each step', () => {
     expect(res.json()).toMatchObject({ message: S.saved, data: { mainKeyword: 'kho lạnh', step: 'INIT' } });
     const empty = await call('bientap1', 'PUT', `/api/articles/${id}`, {});
     expect(empty.statusCode).toBe(400);
+    // A CTA that does not exist: the field's mistake in Vietnamese, never the database's 500.
+    const gone = await call('bientap1', 'PUT', `/api/articles/${id}`, { ctaId: 999_999 });
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().message).toBe('CTA không hợp lệ.');
   });
 
   it('a PUSHED article refuses every edit and the writer cannot delete it', async () => {
