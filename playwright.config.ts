@@ -33,7 +33,14 @@ export default defineConfig({
   // (which approve reports and finish repairs on those vehicles) run after it, in parallel.
   projects: [
     { name: 'driver-shift', testMatch: /driver-offline\.spec\.ts/ },
-    { name: 'app', testIgnore: /driver-offline\.spec\.ts/, dependencies: ['driver-shift'] },
+    // The WordPress screens count and edit the fake site's posts; the writer pushes a post to the
+    // same fake site. The counting spec runs first, alone, so no other spec's post lands in it.
+    { name: 'wordpress-site', testMatch: /articles-wordpress\.spec\.ts/, dependencies: ['driver-shift'] },
+    {
+      name: 'app',
+      testIgnore: /(driver-offline|articles-wordpress)\.spec\.ts/,
+      dependencies: ['wordpress-site'],
+    },
   ],
   webServer: [
     {

@@ -3,37 +3,13 @@
  * load with these screens only, never with a first load (npm run bench:bundle checks it).
  */
 import '@mantine/charts/styles.css';
-import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { BarChart, LineChart } from '@mantine/charts';
+import { SimpleGrid } from '@mantine/core';
 import type { ArticleStats } from '@/contracts/articles';
+import { ChartCard, LegendDonut, NoData } from '@/ui/chart-parts';
 import { dayLabel, siteSlices, stepBars } from '../model/figures';
 
 const PALETTE = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6'];
-
-function ChartCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      aria-label={title}
-      style={wide ? { gridColumn: '1 / -1' } : undefined}
-    >
-      <Title order={4} size="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-const NoData = () => (
-  <Text c="dimmed" size="sm" ta="center" py="xl">
-    No data
-  </Text>
-);
 
 export default function ArticleCharts({ stats, withLine = true }: { stats: ArticleStats; withLine?: boolean }) {
   const bars = stepBars(stats);
@@ -55,28 +31,10 @@ export default function ArticleCharts({ stats, withLine = true }: { stats: Artic
             withTooltip
           />
         ) : (
-          <NoData />
+          <NoData text="No data" />
         )}
       </ChartCard>
-      <ChartCard title="By Site">
-        {slices.length ? (
-          <Group justify="center" gap="lg" wrap="wrap">
-            <DonutChart size={180} thickness={28} data={slices} withTooltip />
-            <Stack gap={4}>
-              {slices.map((s) => (
-                <Group key={s.name} gap="xs">
-                  <ColorSwatch color={`var(--mantine-color-${s.color.replace('.', '-')})`} size={12} />
-                  <Text size="sm">
-                    {s.name}: {s.value}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </Group>
-        ) : (
-          <NoData />
-        )}
-      </ChartCard>
+      <ChartCard title="By Site">{slices.length ? <LegendDonut data={slices} /> : <NoData text="No data" />}</ChartCard>
       {withLine && (
         <ChartCard title="Articles Created / Day" wide>
           {perDay.length ? (
@@ -89,7 +47,7 @@ export default function ArticleCharts({ stats, withLine = true }: { stats: Artic
               curveType="linear"
             />
           ) : (
-            <NoData />
+            <NoData text="No data" />
           )}
         </ChartCard>
       )}

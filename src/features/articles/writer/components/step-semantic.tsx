@@ -19,7 +19,11 @@ const OTHER = '__other__';
 export function StepSemantic({ flow }: { flow: WizardFlow }) {
   const { article, aiAvailable, generating } = flow;
   const sites = useWpSiteOptions();
-  const siteUrls = (sites.data ?? []).map((s) => s.baseUrl);
+  // One choice per address: connected sites that share a base URL are one internal-link target
+  // (two radios with one value would fight over the selection).
+  const targets = new Map<string, string[]>();
+  for (const s of sites.data ?? []) targets.set(s.baseUrl, [...(targets.get(s.baseUrl) ?? []), s.name]);
+  const siteUrls = [...targets.keys()];
   const saved = article.internalLinks ?? '';
   const [keywords, setKeywords] = useState<string[]>(csvToList(article.semanticKeywords));
   const [choice, setChoice] = useState<string>(saved ? saved : '');
@@ -71,8 +75,8 @@ export function StepSemantic({ flow }: { flow: WizardFlow }) {
         required
       >
         <Stack gap="xs" mt="xs">
-          {(sites.data ?? []).map((s) => (
-            <Radio key={s.id} value={s.baseUrl} label={siteLabel(s)} />
+          {[...targets].map(([baseUrl, names]) => (
+            <Radio key={baseUrl} value={baseUrl} label={siteLabel({ name: names.join(', '), baseUrl })} />
           ))}
           {sites.isError && (
             <Text size="sm" c="red">

@@ -3,9 +3,9 @@
  * with this screen only, never with another route's first load (npm run bench:bundle checks it).
  */
 import '@mantine/charts/styles.css';
-import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { BarChart, LineChart } from '@mantine/charts';
+import { SimpleGrid } from '@mantine/core';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import type { stackedRowsResponse } from '@/contracts/work';
 import {
@@ -19,27 +19,11 @@ import {
   type TaskStatus,
 } from '@/contracts/work';
 import { formatDate } from '@/lib/format';
+import { ChartCard, LegendDonut, NoData } from '@/ui/chart-parts';
 
 type StackedRows = z.infer<typeof stackedRowsResponse>['data'];
 
 const statusLabel = (code: string) => TASK_STATUS_LABELS[code as TaskStatus] ?? code;
-
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Title order={4} size="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-const NoData = () => (
-  <Text c="dimmed" size="sm" ta="center" py="xl">
-    Chưa có dữ liệu
-  </Text>
-);
 
 /** `yyyy-MM-dd` (or an instant) as dd/MM for the trend's axis. */
 const dayLabel = (value: string) => formatDate(value.length === 10 ? `${value}T12:00:00+07:00` : value).slice(0, 5);
@@ -81,27 +65,11 @@ export default function StatisticsCharts({
             withTooltip
           />
         ) : (
-          <NoData />
+          <NoData text="Chưa có dữ liệu" />
         )}
       </ChartCard>
       <ChartCard title="Công việc theo độ ưu tiên">
-        {priorities.length ? (
-          <Group justify="center" gap="lg" wrap="wrap">
-            <DonutChart size={180} thickness={28} data={priorities} withTooltip />
-            <Stack gap={4}>
-              {priorities.map((p) => (
-                <Group key={p.name} gap="xs">
-                  <ColorSwatch color={`var(--mantine-color-${p.color.replace('.', '-')})`} size={12} />
-                  <Text size="sm">
-                    {p.name}: {p.value}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </Group>
-        ) : (
-          <NoData />
-        )}
+        {priorities.length ? <LegendDonut data={priorities} /> : <NoData text="Chưa có dữ liệu" />}
       </ChartCard>
       <ChartCard title="Xu hướng hoàn thành">
         {trend.length ? (
@@ -114,7 +82,7 @@ export default function StatisticsCharts({
             curveType="linear"
           />
         ) : (
-          <NoData />
+          <NoData text="Chưa có dữ liệu" />
         )}
       </ChartCard>
       <ChartCard title="Công việc theo không gian làm việc">
@@ -133,7 +101,7 @@ export default function StatisticsCharts({
             }))}
           />
         ) : (
-          <NoData />
+          <NoData text="Chưa có dữ liệu" />
         )}
       </ChartCard>
     </SimpleGrid>
