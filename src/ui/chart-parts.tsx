@@ -4,27 +4,9 @@
  * so @mantine/charts never enters a first load.
  */
 import { DonutChart } from '@mantine/charts';
-import { Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 
-/** A chart's card, named by its title for screen readers; `wide` spans the whole grid row. */
-export function ChartCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      aria-label={title}
-      style={wide ? { gridColumn: '1 / -1' } : undefined}
-    >
-      <Title order={4} size="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
+export { TitledCard as ChartCard } from './titled-card';
 
 /** What a chart says when it has nothing to draw (each dashboard keeps the spec's own words). */
 export function NoData({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { errorMessage, isForbidden } from '@/lib/client-error';
@@ -43,6 +43,26 @@ export function ErrorState({
           </Button>
         )}
       </Stack>
+    </Alert>
+  );
+}
+
+/** A load failure said in the screen's own words (a dashboard's banner text), with "Thử lại" beside it. */
+export function RetryAlert({ title, text, onRetry }: { title?: string; text: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{text}</Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={onRetry}
+        >
+          Thử lại
+        </Button>
+      </Group>
     </Alert>
   );
 }

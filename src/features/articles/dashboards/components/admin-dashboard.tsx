@@ -6,13 +6,14 @@ import type { GlobalStats, RecentItem } from '@/contracts/articles';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES as M } from '@/contracts/articles-vocabulary';
 import { formatDateTime } from '@/lib/format';
 import { PageHeader } from '@/ui/page-header';
+import { RetryAlert } from '@/ui/query-state';
 import { StepBadge } from '../../shared/components/step-progress';
 import { siteName } from '../../shared/model/site-name';
 import { useWpSiteOptions } from '../../websites/api/wp-sites';
 import { useDashboardStats, useRecentArticles } from '../api/stats';
 import { useUserSearch } from '../api/user-search';
 import { kpisOf } from '../model/figures';
-import { EmptyRow, KpiCards, RangeButtons, StatsFailure, TableCard } from './dashboard-parts';
+import { EmptyRow, KpiCards, RangeButtons, TableCard } from './dashboard-parts';
 
 const ArticleCharts = lazy(() => import('./article-charts'));
 
@@ -168,7 +169,7 @@ export function AdminDashboard() {
         </Group>
       </Card>
       {stats.isError && (
-        <StatsFailure text={userId === null ? M.globalStatsFailed : M.userStatsFailed} onRetry={reload} />
+        <RetryAlert text={userId === null ? M.globalStatsFailed : M.userStatsFailed} onRetry={reload} />
       )}
       {data ? <KpiCards kpis={kpisOf(data, 'global')} /> : !stats.isError && <KpiCards kpis={undefined} />}
       {data && (

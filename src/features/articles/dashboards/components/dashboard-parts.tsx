@@ -1,13 +1,5 @@
-import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconFileText,
-  IconProgress,
-  IconRefresh,
-  IconWorldUpload,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { IconCircleCheck, IconFileText, IconProgress, IconWorldUpload } from '@tabler/icons-react';
 import { ARTICLE_LIMITS } from '@/contracts/articles-vocabulary';
 import { FigureCard } from '@/ui/figure-card';
 import type { Kpis } from '../model/figures';
@@ -44,36 +36,7 @@ export function KpiCards({ kpis }: { kpis: Kpis | undefined }) {
   );
 }
 
-/** The load-failure banner (§8) with "Thử lại". */
-export function StatsFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{text}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onRetry}
-        >
-          Thử lại
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
-
-export function TableCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Title order={4} size="h5" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
+export { TitledCard as TableCard } from '@/ui/titled-card';
 
 export function EmptyRow({ span, text }: { span: number; text: string }) {
   return (

@@ -14,13 +14,14 @@ import { isApiClientError } from '@/lib/client-error';
 import { formatDateTime } from '@/lib/format';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PageHeader } from '@/ui/page-header';
+import { RetryAlert } from '@/ui/query-state';
 import { RouterButton } from '@/ui/router-link';
 import { StepBadge } from '../../shared/components/step-progress';
 import { siteName } from '../../shared/model/site-name';
 import { useWpSiteOptions } from '../../websites/api/wp-sites';
 import { useMyRecent, useMyStats } from '../api/stats';
 import { kpisOf, pageSlice } from '../model/figures';
-import { KpiCards, RangeButtons, StatsFailure, TableCard } from './dashboard-parts';
+import { KpiCards, RangeButtons, TableCard } from './dashboard-parts';
 
 const ArticleCharts = lazy(() => import('./article-charts'));
 
@@ -121,10 +122,7 @@ export function MyDashboard() {
         actions={<RangeButtons days={days} onChange={setDays} />}
       />
       {stats.isError && (
-        <StatsFailure
-          text={unauthenticated ? M.unauthenticated : M.myStatsFailed}
-          onRetry={() => void stats.refetch()}
-        />
+        <RetryAlert text={unauthenticated ? M.unauthenticated : M.myStatsFailed} onRetry={() => void stats.refetch()} />
       )}
       {data ? <KpiCards kpis={kpisOf(data, 'own')} /> : !stats.isError && <KpiCards kpis={undefined} />}
       {data && (

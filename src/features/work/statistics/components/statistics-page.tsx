@@ -1,12 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconClockExclamation,
-  IconListCheck,
-  IconPlayerPlay,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconCircleCheck, IconClockExclamation, IconListCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -28,6 +21,7 @@ import { FigureCard } from '@/ui/figure-card';
 import { failureText } from '@/ui/notify';
 import { NumberedPager } from '@/ui/numbered-pager';
 import { PageHeader } from '@/ui/page-header';
+import { RetryAlert } from '@/ui/query-state';
 import { UserAvatar } from '@/ui/user-avatar';
 import { useOverview, useOverviewByWorkspace, useOverviewTasks } from '../api/overview';
 import {
@@ -45,22 +39,7 @@ const StatisticsCharts = lazy(() => import('./statistics-charts'));
 const TASKS_PAGER_NUMBERS = 5;
 
 function LoadFailure({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{failureText(error, WORK_MESSAGES.dashboardRetry)}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onRetry}
-        >
-          Thử lại
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <RetryAlert title={title} text={failureText(error, WORK_MESSAGES.dashboardRetry)} onRetry={onRetry} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
