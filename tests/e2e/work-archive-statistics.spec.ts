@@ -184,9 +184,21 @@ test('statistics filters change the figures and a row opens the task on its boar
   );
 });
 
-test('?overdue=true starts on overdue tasks and scrolls to the list', async ({ page }) => {
+test('?overdue=true starts on overdue tasks; a filter opened before the scroll keeps its dropdown', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
+  // The figures and charts arrive after the list (as on a loaded server): the page would scroll to
+  // the list once they draw, which must not pull an open dropdown away from the person using it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/dashboard-tong-quan-cong-viec\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
   const tasks = page.waitForRequest((r) => r.url().includes('/api/dashboard-tong-quan-cong-viec/tasks'));
   await page.goto('/dashboard-tong-quan-cong-viec?overdue=true');
   expect(new URL((await tasks).url()).searchParams.get('isOverdue')).toBe('true');
@@ -194,7 +206,14 @@ test('?overdue=true starts on overdue tasks and scrolls to the list', async ({ p
   await expect(filters.getByRole('combobox', { name: 'Quá hạn', exact: true })).toHaveValue('Quá hạn');
   const list = page.getByRole('table', { name: 'Danh sách công việc chi tiết' });
   await expect(list).toBeInViewport();
-  await choose(page, filters, 'Không gian làm việc', WS);
+
+  await filters.getByRole('combobox', { name: 'Không gian làm việc', exact: true }).click();
+  const option = page.getByRole('option', { name: WS });
+  await expect(option).toBeVisible();
+  release();
+  await expect(figure(page, 'Tổng số công việc')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Công việc theo độ ưu tiên' })).toBeVisible();
+  await option.click();
   await expect(list.getByText(T.overdue)).toBeVisible();
   await expect(list.getByText(T.running)).toHaveCount(0);
   await expect(list.getByText(T.done)).toHaveCount(0);

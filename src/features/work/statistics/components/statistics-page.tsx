@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockExclamation, IconListCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import {
   type Overview,
   type OverviewTask,
@@ -22,6 +22,7 @@ import { failureText } from '@/ui/notify';
 import { NumberedPager } from '@/ui/numbered-pager';
 import { PageHeader } from '@/ui/page-header';
 import { RetryAlert } from '@/ui/query-state';
+import { useScrollOnceWhenReady } from '@/ui/use-scroll-once';
 import { UserAvatar } from '@/ui/user-avatar';
 import { useOverview, useOverviewByWorkspace, useOverviewTasks } from '../api/overview';
 import {
@@ -174,17 +175,11 @@ export function StatisticsPage({ period, overdue }: { period?: StatisticsPeriod;
 
   // Scroll to the list once, when the link asked for it and everything above it has drawn (the
   // charts arrive in their own chunk and would push the list down after an earlier scroll).
-  const focusList = period === 'day' || overdue === true;
-  const scrolled = useRef(false);
   const [chartsDrawn, setChartsDrawn] = useState(false);
   const chartsHaveDrawn = useCallback(() => setChartsDrawn(true), []);
   const listReady = tasks.data !== undefined || tasks.isError;
   const aboveReady = overview.isError || chartsDrawn;
-  useEffect(() => {
-    if (!focusList || scrolled.current || !listReady || !aboveReady) return;
-    scrolled.current = true;
-    listRef.current?.scrollIntoView({ block: 'start' });
-  }, [focusList, listReady, aboveReady]);
+  useScrollOnceWhenReady(listRef, period === 'day' || overdue === true, listReady && aboveReady);
 
   const change = (next: StatisticsFilters) => {
     setFilters(next);
