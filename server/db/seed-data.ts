@@ -69,6 +69,13 @@ export const DEMO_USERS = [
     maPhongBan: 'Marketing',
     vaiTro: 'Biên tập viên',
   },
+  {
+    tenDangNhap: 'marketing1',
+    hoTen: 'Đặng Thu Hà',
+    maChucVu: 'NHAN_VIEN',
+    maPhongBan: 'Marketing',
+    vaiTro: 'Marketing & kinh doanh',
+  },
 ] as const;
 
 /**
@@ -103,6 +110,14 @@ export const DEMO_MATRIX: Record<string, Partial<Record<ModuleCode, ActionCode[]
   // HR: reads the company's attendance (own attendance needs no grant).
   nhanvien1: { CHAM_CONG: ['XEM'], CONG_VIEC: ['XEM', 'THEM', 'SUA'], THONG_BAO: ['XEM'] },
   bientap1: { BAI_VIET: ['XEM', 'THEM', 'SUA'], MARKETING: ['XEM'], THU_VIEN_ANH: ['XEM', 'THEM'], THONG_BAO: ['XEM'] },
+  // Marketing & sales (issue 16): CTAs, automation, industries, companies, customers, fanpages,
+  // quotations and the media library; reads the websites' posts to share them.
+  marketing1: {
+    MARKETING: ['XEM', 'THEM', 'SUA', 'XOA'],
+    BAI_VIET: ['XEM'],
+    THU_VIEN_ANH: ['XEM', 'THEM', 'XOA'],
+    THONG_BAO: ['XEM'],
+  },
   taixe1: { THONG_BAO: ['XEM'] },
   taixe2: { THONG_BAO: ['XEM'] },
   taixe3: { THONG_BAO: ['XEM'] },

@@ -14,7 +14,10 @@ import type { RuleMethod } from '@/contracts/rbac';
 export type ApiRuleSeed = readonly [method: RuleMethod, urlPattern: string, quyen: PermissionCode];
 
 /** The usual four rules of a catalogue screen: read, add, edit and delete by id. */
-const crud = (base: string, module: 'XE' | 'CHECKLIST' | 'GIAY_TO' | 'PHONG_BAN' | 'CHUC_VU' | 'PHAN_QUYEN') =>
+const crud = (
+  base: string,
+  module: 'XE' | 'CHECKLIST' | 'GIAY_TO' | 'PHONG_BAN' | 'CHUC_VU' | 'PHAN_QUYEN' | 'MARKETING',
+) =>
   [
     ['GET', `${base}/**`, `${module}_XEM`],
     ['POST', base, `${module}_THEM`],
@@ -196,4 +199,31 @@ export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
   ['POST', '/api/wp-sites/{siteId}/media', 'BAI_VIET_SUA'],
   ['GET', '/api/articles/wp/preflight', 'BAI_VIET_XEM'],
   ['POST', '/api/articles/{id}/push', 'BAI_VIET_SUA'],
+
+  // ── marketing and sales (issue 16) ───────────────────────────────────────────────────────────
+  // MARKETING_XEM reads the area, THEM/SUA/XOA write it; MARKETING_DUYET is the marketing admin
+  // (automation webhook settings and everyone's delivery log). Drivers hold none of it.
+  // Automation relays (server/modules/automation): each call is a delivery the caller can read.
+  ['POST', '/api/automation/bulk-writing', 'MARKETING_THEM'],
+  ['POST', '/api/automation/yellow-pages', 'MARKETING_THEM'],
+  ['POST', '/api/automation/share-fanpage', 'MARKETING_THEM'],
+  ['POST', '/api/automation/quote-image', 'MARKETING_XEM'],
+  ['GET', '/api/automation/**', 'MARKETING_XEM'],
+  ['POST', '/api/automation/deliveries/{id}/retry', 'MARKETING_THEM'],
+  ['GET', '/api/automation/settings', 'MARKETING_DUYET'],
+  ['PUT', '/api/automation/settings', 'MARKETING_DUYET'],
+  ['POST', '/api/automation/settings/test', 'MARKETING_DUYET'],
+  // Industries, companies, potential customers (server/modules/industries, companies, customers).
+  ...crud('/api/industries', 'MARKETING'),
+  ...crud('/api/companies', 'MARKETING'),
+  ...crud('/api/khach-hang-tiem-nang', 'MARKETING'),
+  ['POST', '/api/khach-hang-tiem-nang/from-company', 'MARKETING_THEM'],
+  // Fanpages and their posts through the Graph API (server/modules/fanpages).
+  ...crud('/api/fanpages', 'MARKETING'),
+  ['POST', '/api/fanpages/{id}/media', 'MARKETING_THEM'],
+  ['POST', '/api/fanpages/{id}/posts', 'MARKETING_THEM'],
+  ['PUT', '/api/fanpages/{id}/posts/{postId}', 'MARKETING_SUA'],
+  ['DELETE', '/api/fanpages/{id}/posts/{postId}', 'MARKETING_XOA'],
+  // Quick quotation: product lines proposed from an image (server/modules/quotations).
+  ['POST', '/api/quotations/**', 'MARKETING_XEM'],
 ];

@@ -45,7 +45,7 @@ export const MODULES = [
   { maChucNang: 'LENH', tenChucNang: 'Lệnh công việc', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
   { maChucNang: 'CONG_VIEC', tenChucNang: 'Công việc', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
   { maChucNang: 'BAI_VIET', tenChucNang: 'Bài viết', actions: ['XEM', 'THEM', 'SUA', 'XOA', 'DUYET'] },
-  { maChucNang: 'MARKETING', tenChucNang: 'Marketing', actions: ['XEM', 'THEM', 'SUA', 'XOA'] },
+  { maChucNang: 'MARKETING', tenChucNang: 'Marketing', actions: ['XEM', 'THEM', 'SUA', 'XOA', 'DUYET'] },
 ] as const satisfies readonly CatalogueModule[];
 export type ModuleCode = (typeof MODULES)[number]['maChucNang'];
 

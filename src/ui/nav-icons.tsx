@@ -2,19 +2,24 @@ import {
   IconArchive,
   IconArticle,
   IconBell,
+  IconBrandFacebook,
+  IconBriefcase,
   IconBuilding,
   IconChartBar,
   IconClockHour4,
   IconDeviceMobile,
   IconExternalLink,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconLayoutKanban,
   IconPhoto,
   IconSettings,
   IconShieldLock,
+  IconSpeakerphone,
   IconTruck,
   IconUserCircle,
   IconUsers,
+  IconWebhook,
   type TablerIcon,
 } from '@tabler/icons-react';
 
@@ -35,7 +40,12 @@ export type NavIcon =
   | 'kanban'
   | 'archive'
   | 'chart'
-  | 'article';
+  | 'article'
+  | 'megaphone'
+  | 'briefcase'
+  | 'facebook'
+  | 'invoice'
+  | 'webhook';
 
 const icons: Record<NavIcon, TablerIcon> = {
   dashboard: IconLayoutDashboard,
@@ -54,6 +64,11 @@ const icons: Record<NavIcon, TablerIcon> = {
   archive: IconArchive,
   chart: IconChartBar,
   article: IconArticle,
+  megaphone: IconSpeakerphone,
+  briefcase: IconBriefcase,
+  facebook: IconBrandFacebook,
+  invoice: IconFileInvoice,
+  webhook: IconWebhook,
 };
 
 export function NavIconView({ name, size = 20 }: { name: NavIcon | undefined; size?: number }) {

@@ -2,6 +2,7 @@ export * from './articles';
 export * from './attendance';
 export * from './files';
 export * from './fleet';
+export * from './marketing';
 export * from './notifications';
 export * from './rbac';
 export * from './staff';
