@@ -258,3 +258,37 @@ export const ARTICLE_MESSAGES = {
  * (WordPress's post_name holds 200). The same folding as stored file names.
  */
 export const slugify = (title: string): string => plainName(title, 190);
+
+// ── CTAs (§3, §5, §8): the CTA screen (issue 16) and the server's answers ─────────────────────
+export const CTA_MESSAGES = {
+  listFailed: 'Không thể tải danh sách CTA. Vui lòng thử lại hoặc kiểm tra kết nối.',
+  created: 'Thêm CTA thành công!',
+  updated: 'Cập nhật CTA thành công!',
+  deleted: 'Xóa CTA thành công!',
+  addRequired: 'Vui lòng nhập đầy đủ thông tin CTA.',
+  addFailed: 'Có lỗi xảy ra khi thêm CTA.',
+  updateFailed: 'Có lỗi xảy ra khi cập nhật CTA.',
+  deleteFailed: 'Có lỗi xảy ra khi xóa CTA.',
+  noResponse: 'Không nhận được phản hồi từ máy chủ. Vui lòng kiểm tra kết nối mạng của bạn.',
+  updateNotFound: 'Không tìm thấy CTA để cập nhật. Có thể nó đã bị xóa.',
+  deleteNotFound: 'CTA đã bị xóa hoặc không tồn tại.',
+  notFound: 'Không tìm thấy CTA.',
+  editRequired: 'Vui lòng nhập đầy đủ thông tin trước khi lưu.',
+  editWithoutId: 'Không xác định được CTA cần cập nhật.',
+  deleteWithoutId: 'Không xác định được CTA cần xóa.',
+} as const;
+
+/** §9: the CTA table shows 10 per page and up to 5 page numbers. */
+export const CTA_PAGE_SIZE = 10;
+export const CTA_PAGER_NUMBERS = 5;
+
+/** "Hiển thị X đến Y của Z mục" for a zero-based page (§2). */
+export function ctaRangeText(page: number, size: number, total: number): string {
+  if (total <= 0) return 'Hiển thị 0 đến 0 của 0 mục';
+  const from = Math.min(page * size + 1, total);
+  const to = Math.min((page + 1) * size, total);
+  return `Hiển thị ${from} đến ${to} của ${total} mục`;
+}
+
+/** HTML with no text and no image (an editor's empty '<p></p>' counts as empty). */
+export const isBlankHtml = (html: string): boolean => !html.replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<img\b/i.test(html);

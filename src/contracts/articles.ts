@@ -10,8 +10,10 @@ import {
   ARTICLE_MESSAGES,
   ARTICLE_SCHEMAS,
   ARTICLE_STEPS,
+  CTA_MESSAGES,
   GENERATION_KINDS,
   GENERATION_STATES,
+  isBlankHtml,
   PUSH_STATUSES,
 } from './articles-vocabulary';
 import { envelope, pageOf, pageQuery } from './envelope';
@@ -204,32 +206,20 @@ export const cta = z.object({ id: z.number().int(), name: z.string(), ctaContent
 export type Cta = z.infer<typeof cta>;
 export const ctaPageResponse = envelope(pageOf(cta));
 export const ctaResponse = envelope(cta);
-export const ctaBody = z.object({
-  name: z
-    .string({ error: 'Vui lòng nhập đầy đủ thông tin CTA.' })
-    .trim()
-    .min(1, 'Vui lòng nhập đầy đủ thông tin CTA.')
-    .max(255),
-  ctaContent: z
-    .string({ error: 'Vui lòng nhập đầy đủ thông tin CTA.' })
-    .trim()
-    .min(1, 'Vui lòng nhập đầy đủ thông tin CTA.')
-    .max(100_000),
-});
+/** A CTA's name and content, trimmed and non-empty (§8); `message` is the add or the edit text. */
+export const ctaBodyWith = (message: string) =>
+  z.object({
+    name: z.string({ error: message }).trim().min(1, message).max(255),
+    ctaContent: z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(100_000)
+      .refine((html) => !isBlankHtml(html), message),
+  });
+export const ctaBody = ctaBodyWith(CTA_MESSAGES.addRequired);
 
 // ── paths and the server's save answers (issue 15, server/modules/articles, server/modules/ctas) ──
-export const CTA_MESSAGES = {
-  listFailed: 'Không thể tải danh sách CTA. Vui lòng thử lại hoặc kiểm tra kết nối.',
-  created: 'Thêm CTA thành công!',
-  updated: 'Cập nhật CTA thành công!',
-  deleted: 'Xóa CTA thành công!',
-  updateNotFound: 'Không tìm thấy CTA để cập nhật. Có thể nó đã bị xóa.',
-  deleteNotFound: 'CTA đã bị xóa hoặc không tồn tại.',
-  notFound: 'Không tìm thấy CTA.',
-  editRequired: 'Vui lòng nhập đầy đủ thông tin trước khi lưu.',
-  editWithoutId: 'Không xác định được CTA cần cập nhật.',
-  deleteWithoutId: 'Không xác định được CTA cần xóa.',
-} as const;
 export const ctaIdParams = z.object({ id: id(CTA_MESSAGES.notFound) });
 /** GET /api/ctas (§7; §9: page size 10, the page query's default). */
 export const ctaQuery = pageQuery;

@@ -4,7 +4,15 @@
  * lets writers (BAI_VIET_XEM) read the list they pick from; writes need MARKETING_THEM/SUA/XOA.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CTA_MESSAGES, ctaBody, ctaIdParams, ctaPageResponse, ctaQuery, ctaResponse } from '@/contracts/articles';
+import {
+  CTA_MESSAGES,
+  ctaBody,
+  ctaBodyWith,
+  ctaIdParams,
+  ctaPageResponse,
+  ctaQuery,
+  ctaResponse,
+} from '@/contracts/articles';
 import { messageOnly } from '@/contracts/envelope';
 import type { Db } from '../../db/client';
 import { grantsOf } from '../../lib/access';
@@ -60,7 +68,7 @@ export const ctaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         tags,
         summary: 'Sửa CTA',
         params: ctaIdParams,
-        body: ctaBody,
+        body: ctaBodyWith(CTA_MESSAGES.editRequired),
         response: { 200: ctaResponse, ...writeErrors },
       },
     },

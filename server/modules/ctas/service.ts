@@ -5,7 +5,7 @@
  */
 
 import type { z } from 'zod';
-import { CTA_MESSAGES, type Cta, type ctaBody, type ctaQuery } from '@/contracts/articles';
+import { CTA_MESSAGES, type Cta, type ctaBody, type ctaQuery, isBlankHtml } from '@/contracts/articles';
 import type { Page } from '@/contracts/envelope';
 import { FORBIDDEN_MESSAGE } from '@/contracts/rbac';
 import type { Db } from '../../db/client';
@@ -33,11 +33,11 @@ export const listCtas = (db: Db, q: z.output<typeof ctaQuery>): Promise<Page<Cta
 
 function clean(body: Body, message: string) {
   const ctaContent = sanitizeArticleHtml(body.ctaContent).trim();
-  if (!ctaContent.replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<img\b/i.test(ctaContent)) throw unprocessable(message);
+  if (isBlankHtml(ctaContent)) throw unprocessable(message);
   return { name: body.name, ctaContent };
 }
 
-export const createCta = (db: Db, body: Body) => repo.insertCta(db, clean(body, 'Vui lòng nhập đầy đủ thông tin CTA.'));
+export const createCta = (db: Db, body: Body) => repo.insertCta(db, clean(body, CTA_MESSAGES.addRequired));
 
 export async function updateCta(db: Db, id: number, body: Body): Promise<Cta> {
   const row = await repo.updateCta(db, id, clean(body, CTA_MESSAGES.editRequired));

@@ -68,6 +68,10 @@ describe('CTAs', () => {
     res = await call('admin', 'POST', '/api/ctas', { name: 'a', ctaContent: '<script>x</script><p></p>' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Vui lòng nhập đầy đủ thông tin CTA.');
+    // An edit says it in its own words (§8).
+    res = await call('admin', 'PUT', '/api/ctas/1', { name: 'a', ctaContent: '<p> </p>' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CTA_MESSAGES.editRequired);
   });
 
   it('writers read (with BAI_VIET_XEM alone too) but do not write; others are refused', async () => {

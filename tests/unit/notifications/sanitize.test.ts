@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, sanitizeHtml } from '@/features/notifications/model/sanitize';
+import { isSafeHref, sanitizeHtml } from '@/lib/safe-html';
 
 describe('sanitizeHtml: allow-list', () => {
   it('keeps the formatting notifications use', () => {

@@ -2,8 +2,8 @@ import { Avatar, Badge, Box, Group, Paper, Stack, Text, UnstyledButton } from '@
 import { IconBell } from '@tabler/icons-react';
 import { type Notification, notificationTypeLabel } from '@/contracts/notifications';
 import { formatDateTime } from '@/lib/format';
+import { HtmlBody } from '@/ui/html-body';
 import { timeAgo } from '../model/time-ago';
-import { HtmlBody } from './html-body';
 
 const TYPE_COLORS: Record<string, string> = {
   CONG_VIEC: 'blue',

@@ -1,6 +1,6 @@
 /**
- * An allow-list HTML sanitiser for notification bodies (DOMPurify is not a dependency). It does not
- * repair the input: it re-writes it. Every tag is rebuilt from its name and the attributes we allow
+ * An allow-list HTML sanitiser for server HTML shown in the page: notification bodies, and CTA blocks
+ * with RICH_HTML (DOMPurify is not a dependency). It does not repair the input: it re-writes it. Every tag is rebuilt from its name and the attributes we allow
  * (values re-escaped, links limited to http(s)/mailto/tel and app paths); anything else that looks
  * like markup is escaped into visible text, and script-like elements are dropped with their content.
  * So whatever a parser makes of odd input, the output holds only our own tags.
@@ -43,6 +43,25 @@ const DROPPED_WITH_CONTENT = new Set([
   'math',
 ]);
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href', 'title'] };
+
+/** What one kind of body may hold: the tags, the void ones among them, and each tag's attributes. */
+export type HtmlProfile = {
+  tags: ReadonlySet<string>;
+  voidTags: ReadonlySet<string>;
+  attributes: Record<string, readonly string[]>;
+};
+/** Notification bodies: inline text, paragraphs, lists and links. */
+export const NOTIFICATION_HTML: HtmlProfile = {
+  tags: ALLOWED_TAGS,
+  voidTags: VOID_TAGS,
+  attributes: ALLOWED_ATTRIBUTES,
+};
+/** Rich-text editor output (CTA blocks): the notification tags plus headings, rules and images. */
+export const RICH_HTML: HtmlProfile = {
+  tags: new Set([...ALLOWED_TAGS, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'pre', 'sub', 'sup']),
+  voidTags: new Set([...VOID_TAGS, 'hr', 'img']),
+  attributes: { ...ALLOWED_ATTRIBUTES, img: ['src', 'alt', 'title', 'width', 'height'] },
+};
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -89,8 +108,11 @@ export function isSafeHref(raw: string): boolean {
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 
-function rebuildAttributes(tag: string, source: string): string {
-  const allowed = ALLOWED_ATTRIBUTES[tag];
+/** An image source: http(s) or a path of this app (never data:, javascript: or another scheme). */
+const isSafeSrc = (raw: string) => isSafeHref(raw) && !/^\s*(mailto|tel):/i.test(decodeAttribute(raw) ?? '');
+
+function rebuildAttributes(tag: string, source: string, profile: HtmlProfile): string {
+  const allowed = profile.attributes[tag];
   if (!allowed) return '';
   let out = '';
   for (const m of source.matchAll(ATTRIBUTE)) {
@@ -101,6 +123,8 @@ function rebuildAttributes(tag: string, source: string): string {
       if (!isSafeHref(value)) continue;
       out += ` href="${escapeAttribute(decodeAttribute(value) ?? '')}"`;
       if (/^\s*https?:/i.test(value)) out += ' target="_blank" rel="noopener noreferrer"';
+    } else if (name === 'src') {
+      if (isSafeSrc(value)) out += ` src="${escapeAttribute(decodeAttribute(value) ?? '')}"`;
     } else {
       out += ` ${name}="${escapeAttribute(decodeAttribute(value) ?? '')}"`;
     }
@@ -108,7 +132,7 @@ function rebuildAttributes(tag: string, source: string): string {
   return out;
 }
 
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, profile: HtmlProfile = NOTIFICATION_HTML): string {
   let out = '';
   const open: string[] = [];
   let cursor = 0;
@@ -131,13 +155,13 @@ export function sanitizeHtml(html: string): string {
       if (!closing) dropping = tag;
       continue;
     }
-    if (!ALLOWED_TAGS.has(tag)) continue;
-    if (VOID_TAGS.has(tag)) {
-      if (!closing) out += `<${tag}>`;
+    if (!profile.tags.has(tag)) continue;
+    if (profile.voidTags.has(tag)) {
+      if (!closing) out += `<${tag}${rebuildAttributes(tag, m[3] ?? '', profile)}>`;
       continue;
     }
     if (!closing) {
-      out += `<${tag}${rebuildAttributes(tag, m[3] ?? '')}>`;
+      out += `<${tag}${rebuildAttributes(tag, m[3] ?? '', profile)}>`;
       open.push(tag);
       continue;
     }
