@@ -36,7 +36,13 @@ export const MEDIA_MESSAGES = {
   listError: 'Không thể tải danh sách tệp.',
   foldersError: 'Lỗi khi tải danh sách folder.',
   /** Non-image files go only to the library's own folders; the screens' folders take photos. */
-  notAccepted: 'Tệp không phải ảnh (JPEG, PNG, WebP), video (MP4, MOV, WebM) hoặc PDF hợp lệ.',
+  notAccepted:
+    'Tệp không được hỗ trợ. Thư viện nhận ảnh (JPEG, PNG, WebP, GIF), video (MP4, WebM, OGG, MOV), PDF, Word (DOC, DOCX), Excel (XLS, XLSX) hoặc CSV.',
+  videoTooLarge: 'Video quá lớn (tối đa 50 MB).',
+  documentTooLarge: 'Tệp quá lớn (tối đa 25 MB).',
+  /** Shown beside the library's upload button. */
+  limits: 'Ảnh tối đa 10 MB · video (MP4, WebM, OGG, MOV) tối đa 50 MB · PDF, Word, Excel, CSV tối đa 25 MB.',
+  uploadedFiles: 'Tải tệp lên thành công!',
   libraryUploadForbidden: 'Bạn không có quyền tải tệp lên thư viện.',
 } as const;
 

@@ -30,6 +30,40 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as
 export const TASK_UPLOAD_FOLDER = 'tasks';
 export const TASK_UPLOAD_BYTES = 25 * 1024 * 1024;
 
+/**
+ * The library's own folders (spec 001 "Quản lý tài nguyên", issue 16): photos keep MAX_UPLOAD_BYTES,
+ * videos (MP4, WebM, OGG, MOV) go up to 50 MB, PDF and Office/CSV documents up to 25 MB.
+ */
+export const LIBRARY_VIDEO_BYTES = 50 * 1024 * 1024;
+export const LIBRARY_DOCUMENT_BYTES = 25 * 1024 * 1024;
+/** All files of one upload request together (the client splits larger picks into several requests). */
+export const UPLOAD_REQUEST_BYTES = 50 * 1024 * 1024;
+/** Files one upload request may carry. */
+export const UPLOAD_REQUEST_FILES = 10;
+/**
+ * What the library's own folders take on top of photos, for a file picker's `accept` (types and
+ * extensions: browsers name Office files and CSV inconsistently). The server judges the content.
+ */
+export const LIBRARY_ACCEPT = [
+  ...ACCEPTED_IMAGE_TYPES,
+  'image/gif',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'video/ogg',
+  'application/pdf',
+  '.mp4',
+  '.mov',
+  '.webm',
+  '.ogg',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.csv',
+] as const;
+
 export const UPLOAD_MESSAGES = {
   noFile: 'Vui lòng chọn ảnh để tải lên.',
   notImage: 'Tệp không phải ảnh JPEG, PNG hoặc WebP hợp lệ.',

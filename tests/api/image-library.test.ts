@@ -17,7 +17,8 @@ const M = {
   folderNotFound: 'Không tìm thấy folder.',
   fileInUse: 'Không thể xóa tệp vì nó đang được dùng trong dữ liệu khác (ảnh đại diện, xe, phiếu, giấy tờ…).',
   notImage: 'Tệp không phải ảnh JPEG, PNG hoặc WebP hợp lệ.',
-  notAccepted: 'Tệp không phải ảnh (JPEG, PNG, WebP), video (MP4, MOV, WebM) hoặc PDF hợp lệ.',
+  notAccepted:
+    'Tệp không được hỗ trợ. Thư viện nhận ảnh (JPEG, PNG, WebP, GIF), video (MP4, WebM, OGG, MOV), PDF, Word (DOC, DOCX), Excel (XLS, XLSX) hoặc CSV.',
   uploadForbidden: 'Bạn không có quyền tải tệp lên thư viện.',
   forbidden: 'Bạn không có quyền thực hiện thao tác này.',
 };

@@ -13,7 +13,16 @@ import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@/contracts/envelope';
 import { isSystemFolder, MEDIA_MESSAGES } from '@/contracts/media';
-import { MAX_UPLOAD_BYTES, TASK_UPLOAD_BYTES, TASK_UPLOAD_FOLDER, UPLOAD_MESSAGES } from '@/contracts/uploads';
+import {
+  LIBRARY_DOCUMENT_BYTES,
+  LIBRARY_VIDEO_BYTES,
+  MAX_UPLOAD_BYTES,
+  TASK_UPLOAD_BYTES,
+  TASK_UPLOAD_FOLDER,
+  UPLOAD_MESSAGES,
+  UPLOAD_REQUEST_BYTES,
+  UPLOAD_REQUEST_FILES,
+} from '@/contracts/uploads';
 import { HttpError } from '../../http-error';
 import { sniffLibraryFile } from './sniff';
 
@@ -27,12 +36,12 @@ export type UploadLimits = {
 
 const MB = 1024 * 1024;
 export const UPLOAD_LIMITS: UploadLimits = {
-  perRequestBytes: 50 * MB,
+  perRequestBytes: UPLOAD_REQUEST_BYTES,
   perUserBytes: 300 * MB,
   perUserWindowMs: 10 * 60_000,
 };
 /** A phone sends one photo per request; the office may pick several at once. */
-export const MAX_FILES_PER_UPLOAD = 10;
+export const MAX_FILES_PER_UPLOAD = UPLOAD_REQUEST_FILES;
 export const TOO_MANY_FILES_MESSAGE = `Mỗi lần chỉ tải lên tối đa ${MAX_FILES_PER_UPLOAD} ảnh.`;
 export const REQUEST_TOO_LARGE_MESSAGE = 'Mỗi lần tải lên tối đa 50 MB. Vui lòng chia thành nhiều lần.';
 export const USER_RATE_MESSAGE = 'Bạn đã tải lên quá nhiều dữ liệu trong ít phút qua. Vui lòng thử lại sau.';
@@ -94,13 +103,38 @@ const refuse = (
   headers?: Record<string, string>,
 ) => new HttpError(status, code, message, undefined, headers);
 
-/** The screens' folders take photos; the library's own folders also take videos and PDFs. */
+/** The screens' folders take photos; the library's own folders also take videos, PDFs and documents. */
 const notAcceptedIn = (folder: unknown) =>
   folder === TASK_UPLOAD_FOLDER
     ? UPLOAD_MESSAGES.taskFileNotAccepted
     : typeof folder === 'string' && !isSystemFolder(folder)
       ? MEDIA_MESSAGES.notAccepted
       : UPLOAD_MESSAGES.notImage;
+
+type Place = 'task' | 'library' | 'screen';
+/** Where an upload goes: the task attachments' folder, one of the library's own folders, or a screen's. */
+const placeOf = (folder: unknown): Place =>
+  folder === TASK_UPLOAD_FOLDER ? 'task' : typeof folder === 'string' && !isSystemFolder(folder) ? 'library' : 'screen';
+
+type Limit = { bytes: number; message: string };
+const PHOTO_LIMIT: Limit = { bytes: MAX_UPLOAD_BYTES, message: UPLOAD_MESSAGES.tooLarge };
+const TASK_LIMIT: Limit = { bytes: TASK_UPLOAD_BYTES, message: UPLOAD_MESSAGES.taskFileTooLarge };
+const VIDEO_LIMIT: Limit = { bytes: LIBRARY_VIDEO_BYTES, message: MEDIA_MESSAGES.videoTooLarge };
+const DOCUMENT_LIMIT: Limit = { bytes: LIBRARY_DOCUMENT_BYTES, message: MEDIA_MESSAGES.documentTooLarge };
+
+/**
+ * How large one file may be: a task attachment 25 MB whatever it is; in the library's own folders a
+ * photo 10 MB, a video 50 MB, a PDF or document 25 MB (the largest until the first bytes tell);
+ * elsewhere a photo.
+ */
+export function limitFor(place: Place, head: Buffer | null, kind: ReceivedFile['kind'] | null): Limit {
+  if (place === 'task') return TASK_LIMIT;
+  if (place === 'screen') return PHOTO_LIMIT;
+  if (kind === null) return VIDEO_LIMIT;
+  if (kind === 'image') return PHOTO_LIMIT;
+  if (kind === 'library' && head && sniffLibraryFile(head)?.startsWith('video/')) return VIDEO_LIMIT;
+  return DOCUMENT_LIMIT;
+}
 
 export async function discardReceived(files: ReceivedFile[]) {
   await Promise.all(files.map((f) => rm(f.tmpPath, { force: true })));
@@ -127,18 +161,21 @@ export async function receiveUpload(
   let folder: unknown;
   let total = 0;
   try {
+    // The parser's own cap is a backstop above every folder's limit, which limitFor enforces with its message.
     const parts = req.parts({
-      limits: { fileSize: TASK_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 200, parts: 20 },
+      limits: { fileSize: LIBRARY_VIDEO_BYTES + 1, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 200, parts: 20 },
     });
     for await (const part of parts) {
       if (part.type !== 'file') {
         if (part.fieldname === 'folderName') folder = part.value;
         continue;
       }
-      // Task attachments (folderName sent before the files, as our screens do) may be documents of
-      // any first bytes and up to 25 MB; every other folder keeps the photo rules and 10 MB.
-      const forTask = folder === TASK_UPLOAD_FOLDER;
-      const maxBytes = forTask ? TASK_UPLOAD_BYTES : MAX_UPLOAD_BYTES;
+      // Task attachments and the library's own folders (folderName sent before the files, as our
+      // screens do) may be documents of any first bytes, judged whole later; the screens' folders
+      // take photos only. Sizes: limitFor.
+      const place = placeOf(folder);
+      const takesDocuments = place !== 'screen';
+      let limit = limitFor(place, null, null);
       const tmpPath = path.join(tmpDir, randomBytes(16).toString('hex'));
       const out = createWriteStream(tmpPath, { flags: 'wx' });
       const file: ReceivedFile = {
@@ -157,20 +194,15 @@ export async function receiveUpload(
           if (!decided) {
             file.head = Buffer.concat([file.head, chunk.subarray(0, HEAD_BYTES - file.head.length)]);
             const kind = magicKind(file.head, false);
-            if (kind === null && !forTask) throw refuse(415, notAcceptedIn(folder));
+            if (kind === null && !takesDocuments) throw refuse(415, notAcceptedIn(folder));
             if (kind !== 'unknown-yet') {
               file.kind = kind ?? 'document';
               decided = true;
+              limit = limitFor(place, file.head, file.kind);
             }
           }
           file.size += chunk.length;
-          if (file.size > maxBytes) {
-            throw refuse(
-              413,
-              forTask ? UPLOAD_MESSAGES.taskFileTooLarge : UPLOAD_MESSAGES.tooLarge,
-              ErrorCode.PAYLOAD_TOO_LARGE,
-            );
-          }
+          if (file.size > limit.bytes) throw refuse(413, limit.message, ErrorCode.PAYLOAD_TOO_LARGE);
           total += chunk.length;
           if (total > budget.limits.perRequestBytes) {
             throw refuse(413, REQUEST_TOO_LARGE_MESSAGE, ErrorCode.PAYLOAD_TOO_LARGE);
@@ -186,7 +218,7 @@ export async function receiveUpload(
       if (!decided) {
         const kind = magicKind(file.head, true);
         if (file.size === 0) throw refuse(400, UPLOAD_MESSAGES.noFile);
-        if (forTask) file.kind = kind === null || kind === 'unknown-yet' ? 'document' : kind;
+        if (takesDocuments) file.kind = kind === null || kind === 'unknown-yet' ? 'document' : kind;
         else if (kind === null || kind === 'unknown-yet') throw refuse(415, notAcceptedIn(folder));
         else file.kind = kind;
       }
@@ -197,8 +229,7 @@ export async function receiveUpload(
     await discardReceived(files);
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      const message = folder === TASK_UPLOAD_FOLDER ? UPLOAD_MESSAGES.taskFileTooLarge : UPLOAD_MESSAGES.tooLarge;
-      throw refuse(413, message, ErrorCode.PAYLOAD_TOO_LARGE);
+      throw refuse(413, limitFor(placeOf(folder), null, null).message, ErrorCode.PAYLOAD_TOO_LARGE);
     }
     if (code === 'FST_FILES_LIMIT') throw refuse(413, TOO_MANY_FILES_MESSAGE, ErrorCode.PAYLOAD_TOO_LARGE);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw refuse(400, UPLOAD_MESSAGES.noFile);

@@ -18,6 +18,7 @@ import * as repo from './repo';
 import {
   LIBRARY_EXTENSIONS,
   type LibraryMime,
+  sniffLibraryDocument,
   sniffLibraryFile,
   sniffTaskDocument,
   TASK_DOCUMENT_EXTENSIONS,
@@ -101,7 +102,8 @@ export class FilesService {
 
   /**
    * A streamed upload (receive.ts) made ready to store: a photo is read back (at most 10 MB) to
-   * check its header and strip its metadata; a library video or PDF stays where it was received.
+   * check its header and strip its metadata; a library video, PDF or document stays where it was
+   * received (a document is read once, at most 25 MB, to judge it).
    */
   async prepareReceived(file: ReceivedFile, folder: string): Promise<PreparedImage> {
     if (file.kind === 'image') {
@@ -111,7 +113,10 @@ export class FilesService {
     }
     if (folder === TASK_UPLOAD_FOLDER) return this.prepareTaskFile(file);
     if (isSystemFolder(folder)) throw refuse(415, UPLOAD_MESSAGES.notImage);
-    const mime = sniffLibraryFile(file.head);
+    // A video or PDF by its first bytes; a document (Office, CSV, GIF) on its whole content.
+    const mime =
+      sniffLibraryFile(file.head) ??
+      (file.kind === 'document' ? sniffLibraryDocument(await readFile(file.tmpPath), file.name) : null);
     if (!mime) throw refuse(415, MEDIA_MESSAGES.notAccepted);
     const name = plainName(file.name.replace(/\.[A-Za-z0-9]{1,5}$/, ''));
     return {

@@ -1,15 +1,17 @@
 /**
  * What a non-image upload of the library really is, from its first bytes — like image-info.ts for
  * photos, never from the declared type or the name. Only kinds a browser can show or that are
- * safe to hand back as a download are accepted: MP4/MOV, WebM and PDF.
+ * safe to hand back as a download are accepted: MP4/MOV, WebM, Ogg and PDF (and, judged on the
+ * whole file, the Office documents and CSV of sniffLibraryDocument).
  */
 
-export type LibraryMime = 'video/mp4' | 'video/quicktime' | 'video/webm' | 'application/pdf';
+export type LibraryMime = 'video/mp4' | 'video/quicktime' | 'video/webm' | 'video/ogg' | 'application/pdf';
 
 export const LIBRARY_EXTENSIONS: Record<LibraryMime, string> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/webm': 'webm',
+  'video/ogg': 'ogg',
   'application/pdf': 'pdf',
 };
 
@@ -26,6 +28,7 @@ export function sniffLibraryFile(buf: Buffer): LibraryMime | null {
   if (buf.length >= 4 && buf.readUInt32BE(0) === 0x1a45dfa3) {
     return buf.subarray(0, 64).includes('webm', 0, 'latin1') ? 'video/webm' : null;
   }
+  if (buf.toString('latin1', 0, 4) === 'OggS') return 'video/ogg';
   if (buf.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
   return null;
 }
@@ -90,3 +93,13 @@ const isUtf8 = (bytes: Buffer) => {
     return false;
   }
 };
+
+/**
+ * A document of the library's own folders (issue 16), judged on its whole content like a task's:
+ * Word and Excel (Office Open XML with the right part, or an OLE2 compound file), GIF, and CSV
+ * (UTF-8 text named .csv). Other text and anything else — a renamed program — is refused.
+ */
+export function sniffLibraryDocument(bytes: Buffer, fileName: string): Exclude<TaskDocumentMime, 'text/plain'> | null {
+  const mime = sniffTaskDocument(bytes, fileName);
+  return mime === 'text/plain' ? null : mime;
+}

@@ -6,6 +6,7 @@ import {
   mediaFolderListResponse,
   mediaPageResponse,
 } from '@/contracts/media';
+import { UPLOAD_REQUEST_BYTES, UPLOAD_REQUEST_FILES } from '@/contracts/uploads-vocabulary';
 import { api } from '@/lib/api';
 import { useSubmitMutation } from '@/lib/submit-guard';
 import { uploadFiles } from '@/lib/upload-image';
@@ -32,15 +33,35 @@ export const useFolderFiles = (folder: string | null, params: FileListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** The server takes at most 10 files a request (server/modules/files/routes.ts). */
-export const UPLOAD_BATCH = 10;
+/**
+ * The picked files in requests the server takes (server/modules/files/receive.ts): at most 10 files
+ * and 50 MB each, in the order picked; a file too large on its own goes alone (the server says why).
+ */
+export function uploadBatches<F extends { size: number }>(
+  files: readonly F[],
+  maxFiles = UPLOAD_REQUEST_FILES,
+  maxBytes = UPLOAD_REQUEST_BYTES,
+): F[][] {
+  const batches: F[][] = [];
+  let current: F[] = [];
+  let bytes = 0;
+  for (const file of files) {
+    if (current.length > 0 && (current.length >= maxFiles || bytes + file.size > maxBytes)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(file);
+    bytes += file.size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
 
-/** Uploads in batches of ten, one after another; the first failure stops the rest. */
+/** Uploads in batches (uploadBatches), one after another; the first failure stops the rest. */
 export async function uploadToFolder(files: readonly File[], folder: string) {
   const stored = [];
-  for (let i = 0; i < files.length; i += UPLOAD_BATCH) {
-    stored.push(...(await uploadFiles(files.slice(i, i + UPLOAD_BATCH), folder)));
-  }
+  for (const batch of uploadBatches(files)) stored.push(...(await uploadFiles(batch, folder)));
   return stored;
 }
 

@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconSearch, IconUpload } from '@tabl
 import { useEffect, useState } from 'react';
 import { REFERENCE_MESSAGES } from '@/contracts/admin';
 import { fileKindOf, isSystemFolder, MEDIA_MESSAGES, MEDIA_PAGE_SIZE, type MediaFile } from '@/contracts/media';
-import { ACCEPTED_IMAGE_TYPES } from '@/contracts/uploads-vocabulary';
+import { ACCEPTED_IMAGE_TYPES, LIBRARY_ACCEPT } from '@/contracts/uploads-vocabulary';
 import { useCan } from '@/lib/current-user';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { messageOf } from '@/ui/error-text';
@@ -16,9 +16,6 @@ import { useDeleteFile, useFolderFiles, useFolders, useUpload } from '../api/med
 import { FileCard } from './file-card';
 import { CreateFolderModal, DeleteFolderConfirm, FolderPanel, FolderSelect } from './folder-controls';
 import { PreviewModal } from './preview-modal';
-
-/** What the library's own folders take on top of photos (server/modules/files/sniff.ts). */
-const LIBRARY_TYPES = [...ACCEPTED_IMAGE_TYPES, 'video/mp4', 'video/quicktime', 'video/webm', 'application/pdf'];
 
 export type MediaBrowserProps = {
   /** 'page': folder list on the left (spec 001); 'picker': folder dropdown (spec 000 modal). */
@@ -65,10 +62,11 @@ export function MediaBrowser({ layout, initialFolder, lockFolder, onInsert, imag
     setText('');
   };
 
-  // The screens' folders take photos from anyone; the library's own ones take videos and PDFs too, with THU_VIEN_ANH_THEM.
+  // The screens' folders take photos from anyone; the library's own ones take videos, PDFs and documents too, with THU_VIEN_ANH_THEM.
   const systemFolder = folder !== null && isSystemFolder(folder);
   const mayUpload = folder !== null && (systemFolder || mayAdd);
-  const accept = (imagesOnly || systemFolder ? [...ACCEPTED_IMAGE_TYPES] : LIBRARY_TYPES).join(',');
+  const photosOnly = imagesOnly || systemFolder;
+  const accept = (photosOnly ? ACCEPTED_IMAGE_TYPES : LIBRARY_ACCEPT).join(',');
 
   const onUpload = (picked: File[]) => {
     if (!folder || picked.length === 0) return;
@@ -76,7 +74,7 @@ export function MediaBrowser({ layout, initialFolder, lockFolder, onInsert, imag
       { files: picked, folder },
       {
         onSuccess: () => {
-          notifySuccess(MEDIA_MESSAGES.uploaded);
+          notifySuccess(photosOnly ? MEDIA_MESSAGES.uploaded : MEDIA_MESSAGES.uploadedFiles);
           setPage(0);
           setText('');
         },
@@ -142,6 +140,11 @@ export function MediaBrowser({ layout, initialFolder, lockFolder, onInsert, imag
           </FileButton>
         )}
       </Group>
+      {mayUpload && !photosOnly && (
+        <Text size="xs" c="dimmed">
+          {MEDIA_MESSAGES.limits}
+        </Text>
+      )}
       {files.isError ? (
         <Alert color="red" variant="light" role="alert">
           <Group justify="space-between">
