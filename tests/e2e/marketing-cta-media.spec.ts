@@ -143,21 +143,26 @@ test('the media library: folder, upload a photo and a PDF, preview, download, se
   await expect(
     main.getByText('Ảnh tối đa 10 MB · video (MP4, WebM, OGG, MOV) tối đa 50 MB · PDF, Word, Excel, CSV tối đa 25 MB.'),
   ).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await main.getByRole('button', { name: 'Tải lên' }).click();
-  await (await chooser).setFiles([
+  // Two picks: two photos at once, then the PDF — the newest, shown first.
+  const upload = async (files: { name: string; mimeType: string; buffer: Buffer }[]) => {
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: 'Tải lên' }).click();
+    await (await chooser).setFiles(files);
+    await expect(toast(page, 'Tải tệp lên thành công!').first()).toBeVisible();
+  };
+  await upload([
     { name: `Ảnh xe ${stamp}.png`, mimeType: 'image/png', buffer: PNG },
-    { name: `Bảng giá ${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+    { name: `Ảnh kho ${stamp}.png`, mimeType: 'image/png', buffer: PNG },
   ]);
-  await expect(toast(page, 'Tải tệp lên thành công!')).toBeVisible();
+  await expect(main.getByText('2 tệp')).toBeVisible();
+  await upload([{ name: `Bảng giá ${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF }]);
   const photo = `anh-xe-${stamp}.png`;
   const pdf = `bang-gia-${stamp}.pdf`;
   const grid = main.getByLabel('Danh sách tệp');
   await expect(grid.getByText(photo)).toBeVisible();
   await expect(grid.getByText(pdf)).toBeVisible();
-  // Newest first: the PDF was stored after the photo.
   await expect(grid.getByRole('button', { name: /^(Xem|Tải về) / }).first()).toHaveAccessibleName(`Tải về ${pdf}`);
-  await expect(main.getByText('2 tệp')).toBeVisible();
+  await expect(main.getByText('3 tệp')).toBeVisible();
   await expect(main.getByRole('button', { name: `Xóa folder ${folderName}` })).toHaveAttribute('aria-disabled', 'true');
   await shoot(page, 'media-library');
 
@@ -183,7 +188,7 @@ test('the media library: folder, upload a photo and a PDF, preview, download, se
   await expect(grid.getByText(pdf)).toBeVisible();
   await main.getByRole('textbox', { name: 'Tìm theo tên tệp' }).fill('');
 
-  for (const title of [pdf, photo]) {
+  for (const title of [pdf, photo, `anh-kho-${stamp}.png`]) {
     await grid.getByRole('button', { name: `Xóa ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Xóa tệp' });
     await confirm.getByRole('button', { name: 'Xóa vĩnh viễn!' }).click();
