@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { SAMPLE_PHOTO } from './support/photo';
 import { loginThroughForm } from './support/session';
 
 // Issue 16, slice CTA-MEDIA, as marketing1 (MARKETING all, THU_VIEN_ANH XEM/THEM/XOA): the CTA list
@@ -22,6 +24,9 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 async function shoot(page: Page, name: string) {
+  // Toasts of the step before would cover the header's buttons.
+  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   for (const vp of VIEWPORTS) {
     await page.setViewportSize(vp);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -64,7 +69,9 @@ test('marketing adds a CTA with a library image, edits and deletes it with the �
   await folder.getByRole('button', { name: 'Tạo folder' }).click();
   const chooser = page.waitForEvent('filechooser');
   await library.getByRole('button', { name: 'Tải lên' }).click();
-  await (await chooser).setFiles([{ name: `Anh CTA ${stamp}.png`, mimeType: 'image/png', buffer: PNG }]);
+  await (await chooser).setFiles([
+    { name: `Anh CTA ${stamp}.png`, mimeType: 'image/png', buffer: readFileSync(SAMPLE_PHOTO) },
+  ]);
   await library.getByRole('button', { name: `Chèn anh-cta-${stamp}.png` }).click();
   await expect(library).toBeHidden();
   await expect(add.locator('.ProseMirror img')).toHaveCount(1);

@@ -42,7 +42,7 @@ export function CtasPage({ page, onPage }: { page: number; onPage: (page: number
     {
       key: 'name',
       header: 'Tên CTA',
-      width: 220,
+      width: '26%',
       render: (c) => (
         <Text fw={600} size="sm">
           {c.name}
@@ -64,7 +64,7 @@ export function CtasPage({ page, onPage }: { page: number; onPage: (page: number
   ];
   if (mayEdit || mayDelete) {
     columns.push(
-      actionsColumn(100, (c) => (
+      actionsColumn(84, (c) => (
         <>
           {mayEdit && (
             <RowAction tooltip="Sửa" label={`Sửa ${c.name}`} icon={IconPencil} onClick={() => setEditing({ cta: c })} />
@@ -113,7 +113,7 @@ export function CtasPage({ page, onPage }: { page: number; onPage: (page: number
           pageSizes={[CTA_PAGE_SIZE]}
           onPageChange={onPage}
           onPageSizeChange={() => undefined}
-          minWidth={560}
+          minWidth={0}
           maxHeight="none"
           pager={
             data && data.totalElements > 0 ? (
