@@ -61,6 +61,7 @@ test('marketing adds a fanpage, posts a photo, edits and deletes the post', asyn
   await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(page.getByText('Cập nhật fanpage thành công!')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Cập nhật fanpage thành công!')).toBeHidden();
   await look(page, 'fanpages');
 
   // Posts of the page from the fake Graph.
@@ -99,6 +100,7 @@ test('marketing adds a fanpage, posts a photo, edits and deletes the post', asyn
   const feed = requests.findLast((r) => r.method === 'POST' && r.path === `/v21.0/${FAKE_PAGE_ID}/feed`);
   expect(feed?.params.message).toBe(message);
   expect(feed?.params['attached_media[0]']).toMatch(/^\{"media_fbid":"\d+"\}$/);
+  await expect(page.getByText('Đăng bài lên Fanpage thành công!')).toBeHidden();
   await look(page, 'fanpage-posts');
 
   // Edit the message.

@@ -42,18 +42,14 @@ export function FanpagesPage({
       key: 'name',
       header: 'Tên Fanpage',
       render: (p) => (
-        <Text fw={600} size="sm">
-          {p.name}
-        </Text>
-      ),
-    },
-    {
-      key: 'maTrang',
-      header: 'Mã trang',
-      render: (p) => (
-        <Text size="sm" ff="monospace">
-          {p.maTrang}
-        </Text>
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {p.name}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            Mã trang: {p.maTrang}
+          </Text>
+        </Stack>
       ),
     },
     {

@@ -148,9 +148,14 @@ function PostItem({ post, onEdit, onDelete }: { post: FanpagePost; onEdit?: () =
         {post.message || '(Không có nội dung)'}
       </Text>
       {images.length > 0 && (
-        <SimpleGrid cols={{ base: Math.min(images.length, 2), sm: Math.min(images.length, 4) }} spacing="xs" mt="sm">
+        <SimpleGrid
+          cols={{ base: Math.min(images.length, 2), sm: Math.min(images.length, 4) }}
+          spacing="xs"
+          mt="sm"
+          maw={images.length === 1 ? 480 : 960}
+        >
           {images.map((src) => (
-            <Image key={src} src={src} alt="" h={140} fit="cover" radius="sm" loading="lazy" />
+            <Image key={src} src={src} alt="" h={200} fit="contain" bg="gray.1" radius="sm" loading="lazy" />
           ))}
         </SimpleGrid>
       )}
