@@ -34,6 +34,8 @@ async function look(page: Page, name: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('marketing adds a fanpage, posts a photo, edits and deletes the post', async ({ page }) => {
+  // Many steps (two uploads, four Graph calls, two toasts waited out before screenshots).
+  test.slow();
   await page.setViewportSize(VIEWPORTS[1]);
   await loginThroughForm(page, 'marketing1');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
