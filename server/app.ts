@@ -31,6 +31,8 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
+import { automationRoutes } from './modules/automation/routes';
+import type { AutomationOptions } from './modules/automation/service';
 import { ctaRoutes } from './modules/ctas/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { attachmentsHook } from './modules/files/attachments';
@@ -102,6 +104,8 @@ export type AppOptions = {
   jobs?: JobsOptions;
   /** WordPress request timeouts (tests shorten them). */
   wordpress?: WpClientOptions;
+  /** Automation webhooks: env, timeouts and retry pacing (tests pass their own). */
+  automation?: AutomationOptions;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -117,6 +121,7 @@ export async function buildApp({
   liveHeartbeatMs,
   jobs: jobsOptions,
   wordpress,
+  automation,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -258,6 +263,8 @@ export async function buildApp({
   await app.register(rbacAdminRoutes, { db });
   await app.register(articleRoutes, { db, jobs, box });
   await app.register(ctaRoutes, { db });
+  // Automation webhooks (issue 16): relays recorded as deliveries, sent by the 'automation-webhook' queue.
+  await app.register(automationRoutes, { db, box, jobs, options: automation });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.
   const push = await createPushService(db, jobs, app.log, pushOptions);
