@@ -32,6 +32,8 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
+import { automationRoutes } from './modules/automation/routes';
+import type { AutomationOptions } from './modules/automation/service';
 import { ctaRoutes } from './modules/ctas/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fanpageRoutes } from './modules/fanpages/routes';
@@ -106,6 +108,8 @@ export type AppOptions = {
   wordpress?: WpClientOptions;
   /** The Graph API base and timeouts (default FACEBOOK_GRAPH_URL or the real Graph API). */
   facebook?: GraphOptions;
+  /** Automation webhooks: env, timeouts and retry pacing (tests pass their own). */
+  automation?: AutomationOptions;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -122,6 +126,7 @@ export async function buildApp({
   jobs: jobsOptions,
   wordpress,
   facebook,
+  automation,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -266,6 +271,8 @@ export async function buildApp({
   await app.register(rbacAdminRoutes, { db });
   await app.register(articleRoutes, { db, jobs, box });
   await app.register(ctaRoutes, { db });
+  // Automation webhooks (issue 16): relays recorded as deliveries, sent by the 'automation-webhook' queue.
+  await app.register(automationRoutes, { db, box, jobs, options: automation });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.
   const push = await createPushService(db, jobs, app.log, pushOptions);
