@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandFacebook } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { AUTOMATION_MESSAGES } from '@/contracts/automation-vocabulary';
 import { SHARE_FANPAGE_MESSAGES as S } from '@/contracts/fanpages-vocabulary';
+// The relay's outcome hook of slice AUTOMATION (shared on purpose: the share dialog is one of its callers).
+import { useDeliveryOutcome } from '@/features/automation/model/use-delivery-outcome';
 import { errorMessage } from '@/lib/client-error';
 import { useCan } from '@/lib/current-user';
 import { notifySuccess } from '@/ui/notify';
@@ -52,22 +55,31 @@ export function ShareFanpageDialog({
     if (pages.isError) setError(null);
   }, [pages.isError]);
 
-  const submit = () => {
+  const { follow, waiting } = useDeliveryOutcome();
+  const [queued, setQueued] = useState(false);
+  const busy = share.isPending || waiting;
+
+  // The server answers 202 with the delivery; the webhook's answer then says whether it was sent.
+  const submit = async () => {
+    if (busy) return;
     if (!fanpageId || !postUrl) return setError(S.required);
     setError(null);
-    share.mutate(
-      { fanpageId: Number(fanpageId), postUrl },
-      {
-        onSuccess: () => {
-          notifySuccess(S.sent);
-          onClose();
-        },
-        onError: (e) => {
-          const why = errorMessage(e);
-          setError(why ? `${S.failed} ${why}` : S.failed);
-        },
-      },
-    );
+    setQueued(false);
+    try {
+      const delivery = await share.mutateAsync({ fanpageId: Number(fanpageId), postUrl });
+      const outcome = await follow(delivery.data);
+      if (outcome.kind === 'delivered') {
+        notifySuccess(S.sent);
+        onClose();
+      } else if (outcome.kind === 'failed') {
+        setError(outcome.message ? `${S.failed} ${outcome.message}` : S.failed);
+      } else {
+        setQueued(true);
+      }
+    } catch (e) {
+      const why = errorMessage(e);
+      setError(why ? `${S.failed} ${why}` : S.failed);
+    }
   };
 
   return (
@@ -99,11 +111,20 @@ export function ShareFanpageDialog({
             {error}
           </Alert>
         )}
+        {queued && (
+          <Alert color="yellow" variant="light" role="status">
+            {AUTOMATION_MESSAGES.stillQueued}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Hủy bỏ
           </Button>
-          <Button onClick={submit} loading={share.isPending} leftSection={<IconBrandFacebook size={16} aria-hidden />}>
+          <Button
+            onClick={() => void submit()}
+            loading={busy}
+            leftSection={<IconBrandFacebook size={16} aria-hidden />}
+          >
             Chia sẻ
           </Button>
         </Group>
