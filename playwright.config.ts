@@ -8,6 +8,8 @@ const DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 export const FAKE_AI_PORT = E2E_PORT + 1000;
 /** The fake WordPress (tests/support/fake-wordpress.ts) the article specs add as a site. */
 export const FAKE_WP_PORT = E2E_PORT + 2000;
+/** The fake Facebook Graph API (tests/support/fake-graph.ts) the fanpage screens post to. */
+export const FAKE_GRAPH_PORT = E2E_PORT + 3000;
 
 // End-to-end in real Chromium against the real server (built PWA + API on a fresh embedded DB).
 export default defineConfig({
@@ -55,6 +57,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
         AI_MODEL: 'fake',
+        FACEBOOK_GRAPH_URL: `http://127.0.0.1:${FAKE_GRAPH_PORT}/v21.0`,
       },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -70,6 +73,14 @@ export default defineConfig({
     {
       command: `tsx tests/support/fake-wordpress.ts --port ${FAKE_WP_PORT}`,
       url: `http://127.0.0.1:${FAKE_WP_PORT}/wp-json/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `tsx tests/support/fake-graph.ts --port ${FAKE_GRAPH_PORT}`,
+      url: `http://127.0.0.1:${FAKE_GRAPH_PORT}/__requests`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

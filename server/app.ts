@@ -11,6 +11,7 @@ import { ErrorCode } from '@/contracts/envelope';
 import { SERVER_TIME_HEADER } from '@/contracts/offline-write';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { GraphOptions } from './integrations/facebook-graph';
 import type { WpClientOptions } from './integrations/wordpress';
 import { type IdempotencyOptions, IdempotentWrites } from './lib/idempotent-write';
 import { Jobs, type JobsOptions } from './lib/jobs';
@@ -31,8 +32,11 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
+import { automationRoutes } from './modules/automation/routes';
+import type { AutomationOptions } from './modules/automation/service';
 import { ctaRoutes } from './modules/ctas/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { fanpageRoutes } from './modules/fanpages/routes';
 import { attachmentsHook } from './modules/files/attachments';
 import type { UploadLimits } from './modules/files/receive';
 import { filesRoutes } from './modules/files/routes';
@@ -102,6 +106,10 @@ export type AppOptions = {
   jobs?: JobsOptions;
   /** WordPress request timeouts (tests shorten them). */
   wordpress?: WpClientOptions;
+  /** The Graph API base and timeouts (default FACEBOOK_GRAPH_URL or the real Graph API). */
+  facebook?: GraphOptions;
+  /** Automation webhooks: env, timeouts and retry pacing (tests pass their own). */
+  automation?: AutomationOptions;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -117,6 +125,8 @@ export async function buildApp({
   liveHeartbeatMs,
   jobs: jobsOptions,
   wordpress,
+  facebook,
+  automation,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -253,11 +263,16 @@ export async function buildApp({
   const wpContext = { db, box, openFile: (id: string) => files.open(id), clientOptions: wordpress };
   await app.register(wpSiteRoutes, wpContext);
   await app.register(articlePushRoutes, wpContext);
+  // Fanpages and their posts through the Graph API: page tokens sealed with the same box.
+  const graph = { baseUrl: process.env.FACEBOOK_GRAPH_URL, ...facebook };
+  await app.register(fanpageRoutes, { db, box, openFile: (id: string) => files.open(id), graph });
   await app.register(userAdminRoutes, { db });
   await app.register(referenceRoutes, { db });
   await app.register(rbacAdminRoutes, { db });
   await app.register(articleRoutes, { db, jobs, box });
   await app.register(ctaRoutes, { db });
+  // Automation webhooks (issue 16): relays recorded as deliveries, sent by the 'automation-webhook' queue.
+  await app.register(automationRoutes, { db, box, jobs, options: automation });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.
   const push = await createPushService(db, jobs, app.log, pushOptions);

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { metaFor } from '@/app/route-meta';
 import { wpPostsQueryOptions } from '@/features/articles/blog/api/wp-posts';
 import { BlogPage } from '@/features/articles/blog/components/blog-page';
-import { BLOG_STATUSES, type BlogSearch } from '@/features/articles/blog/model/blog-search';
+import { BLOG_STATUSES, type BlogSearch, plainText } from '@/features/articles/blog/model/blog-search';
+import { ShareFanpageButton } from '@/features/fanpages/components/share-fanpage-dialog';
 import { enumParam, idParam, pageParam, patternParam, searchParams, textParam, withDefault } from '@/lib/search-params';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,5 +34,11 @@ function BlogRoute() {
     (patch: Partial<BlogSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
     [navigate],
   );
-  return <BlogPage search={s} onSearch={onSearch} />;
+  return (
+    <BlogPage
+      search={s}
+      onSearch={onSearch}
+      cardActions={(post) => <ShareFanpageButton postUrl={post.link} title={plainText(post.title.rendered)} />}
+    />
+  );
 }

@@ -1,8 +1,8 @@
 import { Button, Card, CloseButton, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ARTICLE_MESSAGES as M } from '@/contracts/articles-vocabulary';
-import { WP_SITE_MESSAGES } from '@/contracts/wp-sites';
+import { WP_SITE_MESSAGES, type WpPost } from '@/contracts/wp-sites';
 import { DateField } from '@/ui/date-fields';
 import { NumberedPager } from '@/ui/numbered-pager';
 import { PageHeader } from '@/ui/page-header';
@@ -22,7 +22,16 @@ import { PostCard } from './post-card';
 const ALL_SITES = 'all';
 
 /** "Bài viết trên website" (§2): the sites' posts as cards, 9 a page, with filters and a page jump. */
-export function BlogPage({ search, onSearch }: { search: BlogSearch; onSearch: (s: Partial<BlogSearch>) => void }) {
+/** `cardActions`: what another area adds to each card (the route puts marketing's "Chia sẻ Facebook" there). */
+export function BlogPage({
+  search,
+  onSearch,
+  cardActions,
+}: {
+  search: BlogSearch;
+  onSearch: (s: Partial<BlogSearch>) => void;
+  cardActions?: (post: WpPost) => ReactNode;
+}) {
   const posts = useWpPosts(search);
   const sites = useWpSiteOptions();
   const [text, setText] = useState(search.search ?? '');
@@ -121,7 +130,7 @@ export function BlogPage({ search, onSearch }: { search: BlogSearch; onSearch: (
           aria-busy={posts.isFetching}
         >
           {data.content.map((post) => (
-            <PostCard key={`${post.siteId}-${post.id}`} post={post} />
+            <PostCard key={`${post.siteId}-${post.id}`} post={post} extraActions={cardActions?.(post)} />
           ))}
         </SimpleGrid>
       )}
