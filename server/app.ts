@@ -53,6 +53,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createPushService, type PushOptions, type PushService } from './modules/notifications/push-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { releasePushQueue, setPushQueue } from './modules/notifications/service';
+import { quotationRoutes, quoteWebhookFromEnv } from './modules/quotations/routes';
 import { getOrCreateSetting } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
@@ -258,6 +259,7 @@ export async function buildApp({
   await app.register(rbacAdminRoutes, { db });
   await app.register(articleRoutes, { db, jobs, box });
   await app.register(ctaRoutes, { db });
+  await app.register(quotationRoutes, { db, box, webhookConfigured: quoteWebhookFromEnv() });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.
   const push = await createPushService(db, jobs, app.log, pushOptions);
