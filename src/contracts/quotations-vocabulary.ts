@@ -58,6 +58,8 @@ export const QUOTE_MESSAGES = {
   /** §8 inline errors. */
   webhookFailed: 'Lỗi khi gửi ảnh sang N8N!',
   exportFailed: 'Lỗi khi xuất Excel!',
+  fixNumbers: 'Sửa số lượng hoặc đơn giá không hợp lệ trước khi xuất.',
+  nameRequired: 'Nhập tên sản phẩm.',
   exported: 'Đã xuất báo giá ra tệp baogia.xlsx.',
   exportButton: 'Xuất Excel',
   customerSection: 'Thông tin khách hàng',
