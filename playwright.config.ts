@@ -55,6 +55,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
         AI_MODEL: 'fake',
+        // The fake model reads images: the quotation's photo → lines goes through it.
+        AI_VISION: '1',
       },
       stdout: 'ignore',
       stderr: 'pipe',
