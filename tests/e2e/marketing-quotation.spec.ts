@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { unzipSync } from 'fflate';
+import { readXlsx } from '../support/xlsx';
 import { SAMPLE_PHOTO } from './support/photo';
 import { loginThroughForm } from './support/session';
 
@@ -27,22 +27,6 @@ async function choosePhoto(page: Page) {
   const chooser = page.waitForEvent('filechooser');
   await page.locator('#main-content').getByLabel('Chọn ảnh báo giá').click();
   await (await chooser).setFiles(SAMPLE_PHOTO);
-}
-
-/** The cells of the first sheet: shared strings resolved, numbers as written. */
-function readSheet(path: string): Record<string, string> {
-  const files = unzipSync(new Uint8Array(readFileSync(path)));
-  const text = (name: string) => new TextDecoder().decode(files[name]);
-  const strings = [...text('xl/sharedStrings.xml').matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1] ?? '');
-  const cells: Record<string, string> = {};
-  for (const m of text('xl/worksheets/sheet1.xml').matchAll(
-    /<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>(?:<v>([^<]*)<\/v>)?)/g,
-  )) {
-    const [, ref = '', attrs = '', value] = m;
-    if (value === undefined) continue;
-    cells[ref] = attrs.includes('t="s"') ? (strings[Number(value)] ?? '') : value;
-  }
-  return cells;
 }
 
 test('a quotation from a photo to baogia.xlsx', async ({ page }) => {
@@ -114,7 +98,7 @@ test('a quotation from a photo to baogia.xlsx', async ({ page }) => {
   expect(file.suggestedFilename()).toBe('baogia.xlsx');
   const path = test.info().outputPath('baogia.xlsx');
   await file.saveAs(path);
-  const cells = readSheet(path);
+  const { cells } = readXlsx(new Uint8Array(readFileSync(path)));
   expect(cells.C2).toBe('Công ty TNHH Minh Tiến');
   expect(cells.C4).toBe('0901 234 567');
   expect(cells.B12).toBe('Thùng carton 5 lớp');

@@ -1,4 +1,3 @@
-import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { QUOTE_MESSAGES, QUOTE_SHEET_NAME } from '@/contracts/quotations-vocabulary';
@@ -15,6 +14,7 @@ import {
 } from '@/features/quotation/model/quote';
 import { quoteLineColumns, quoteSheet } from '@/features/quotation/model/quote-excel';
 import { widthsOf } from '@/lib/excel';
+import { readXlsx } from '../../support/xlsx';
 
 const line = (soluong: string, dongia: string, tensp = 'Pallet'): DraftLine => ({
   id: tensp + soluong,
@@ -115,15 +115,9 @@ describe('baogia.xlsx', () => {
       columns: widthsOf(quoteLineColumns),
       stickyRowsCount: 0,
     }).toBuffer();
-    const files = unzipSync(new Uint8Array(buffer));
-    const decode = (name: string) => new TextDecoder().decode(files[name]);
-    const sheet = decode('xl/worksheets/sheet1.xml');
-    const strings = [...decode('xl/sharedStrings.xml').matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1]);
-    const cell = (ref: string) => {
-      const m = new RegExp(`<c r="${ref}"([^>]*)>(?:<v>([^<]*)</v>)?`).exec(sheet);
-      if (!m) return undefined;
-      return m[1]?.includes('t="s"') ? strings[Number(m[2])] : m[2];
-    };
+    const { cells, part } = readXlsx(new Uint8Array(buffer));
+    const sheet = part('xl/worksheets/sheet1.xml');
+    const cell = (ref: string) => cells[ref];
     expect(cell('A1')).toBe('BÁO GIÁ');
     expect(cell('B2')).toBe('Tên công ty khách hàng');
     expect(cell('C2')).toBe('Công ty Minh Tiến');
@@ -139,7 +133,7 @@ describe('baogia.xlsx', () => {
     expect(cell('G13')).toBe('3700000');
     expect(cell('B14')).toBe('Tổng cộng');
     expect(cell('G14')).toBe('5560000');
-    expect(decode('xl/styles.xml')).toContain('#,##0 &quot;đ&quot;');
+    expect(part('xl/styles.xml')).toContain('#,##0 &quot;đ&quot;');
     expect(sheet).toMatch(/<col min="2" max="2" width="36"/);
     expect(sheet).toContain('<mergeCell ref="C2:H2"/>');
   });
