@@ -31,6 +31,8 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
+import { automationRoutes } from './modules/automation/routes';
+import type { AutomationOptions } from './modules/automation/service';
 import { ctaRoutes } from './modules/ctas/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { attachmentsHook } from './modules/files/attachments';
@@ -53,7 +55,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createPushService, type PushOptions, type PushService } from './modules/notifications/push-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { releasePushQueue, setPushQueue } from './modules/notifications/service';
-import { quotationRoutes, quoteWebhookFromEnv } from './modules/quotations/routes';
+import { quotationRoutes, quoteWebhookConfigured } from './modules/quotations/routes';
 import { getOrCreateSetting } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
@@ -103,6 +105,8 @@ export type AppOptions = {
   jobs?: JobsOptions;
   /** WordPress request timeouts (tests shorten them). */
   wordpress?: WpClientOptions;
+  /** Automation webhooks: env, timeouts and retry pacing (tests pass their own). */
+  automation?: AutomationOptions;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
@@ -118,6 +122,7 @@ export async function buildApp({
   liveHeartbeatMs,
   jobs: jobsOptions,
   wordpress,
+  automation,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -259,7 +264,11 @@ export async function buildApp({
   await app.register(rbacAdminRoutes, { db });
   await app.register(articleRoutes, { db, jobs, box });
   await app.register(ctaRoutes, { db });
-  await app.register(quotationRoutes, { db, box, webhookConfigured: quoteWebhookFromEnv() });
+  // Automation webhooks (issue 16): relays recorded as deliveries, sent by the 'automation-webhook' queue.
+  const automationDeps = { db, box, jobs, options: automation ?? {} };
+  await app.register(automationRoutes, automationDeps);
+  // Quick quotation: a photo → lines by the vision model, or the quote-image webhook when configured.
+  await app.register(quotationRoutes, { db, box, webhookConfigured: quoteWebhookConfigured(automationDeps) });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.
   const push = await createPushService(db, jobs, app.log, pushOptions);

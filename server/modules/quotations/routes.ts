@@ -11,7 +11,7 @@ import { HttpError } from '../../http-error';
 import { readErrors, writeErrors } from '../../lib/route-errors';
 import * as service from './service';
 
-export { quoteWebhookFromEnv } from './service';
+export { quoteWebhookConfigured } from './service';
 
 const tags = ['quotations'];
 

@@ -13,6 +13,7 @@ import { HttpError } from '../../http-error';
 import { AiError, AiProvider, aiVisionEnabled, loadAiConfig } from '../../integrations/ai-provider';
 import { sniffImage } from '../../lib/image-info';
 import type { SecretBox } from '../../lib/secrets';
+import { type AutomationDeps, effectiveSettings } from '../automation/service';
 
 export type QuotationContext = {
   db: Db;
@@ -22,11 +23,9 @@ export type QuotationContext = {
   env?: NodeJS.ProcessEnv;
 };
 
-/** Until the automation settings are wired in: the deployment's AUTOMATION_QUOTE_IMAGE_URL. */
-export const quoteWebhookFromEnv =
-  (env: NodeJS.ProcessEnv = process.env) =>
-  async () =>
-    Boolean(env.AUTOMATION_QUOTE_IMAGE_URL?.trim());
+/** The quote-image webhook's URL in force (saved by the marketing admin, else AUTOMATION_QUOTE_IMAGE_URL). */
+export const quoteWebhookConfigured = (deps: AutomationDeps) => async () =>
+  Boolean((await effectiveSettings(deps)).urls['quote-image'].url);
 
 export async function capabilities(ctx: QuotationContext) {
   const vision = aiVisionEnabled(ctx.env);

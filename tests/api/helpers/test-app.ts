@@ -63,7 +63,7 @@ async function openPostgresCopy(url: string, template: string): Promise<Database
 export async function createTestApp(
   config: AppOptions['config'] = {},
   idempotency?: AppOptions['idempotency'],
-  extra: Pick<AppOptions, 'loginClock' | 'uploadLimits' | 'wordpress'> = {},
+  extra: Pick<AppOptions, 'loginClock' | 'uploadLimits' | 'wordpress' | 'automation' | 'jobs'> = {},
 ) {
   const database = await openTestDatabase();
   const uploadsDir = config.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'vt-uploads-'));
