@@ -107,3 +107,68 @@ test('a quotation from a photo to baogia.xlsx', async ({ page }) => {
   expect(cells.B15).toBe('Tổng cộng');
   expect(cells.G15).toBe('9560000');
 });
+
+// Without a vision model the photo goes through the quote-image relay. The server's side of that is
+// covered by tests/api/quotations/webhook-path.test.ts; here the screen's part: the relay's answer is
+// stood in for (capabilities, the 202 delivery, its polled state), so the test does not depend on
+// which webhook the e2e server is configured with.
+test('without a vision model: the quote-image webhook proposes lines, or its failure is said', async ({ page }) => {
+  const delivery = {
+    id: 9001,
+    kind: 'quote-image',
+    requestId: '5d7c1f7e-0000-4000-8000-000000000001',
+    attempts: 0,
+    responseStatus: null,
+    responseMessage: null,
+    result: null,
+    userId: null,
+    userName: 'marketing1',
+    createdAt: '2026-11-25T03:00:00.000Z',
+    deliveredAt: null,
+  };
+  let relay: 'ok' | 'fail' = 'ok';
+  await page.route('**/api/quotations/capabilities', (route) =>
+    route.fulfill({ json: { data: { ai: false, webhook: true } } }),
+  );
+  await page.route('**/api/automation/quote-image', (route) =>
+    relay === 'ok'
+      ? route.fulfill({ status: 202, json: { data: { ...delivery, state: 'queued' } } })
+      : route.fulfill({ status: 422, json: { message: 'Chưa cấu hình webhook ảnh báo giá.', code: 'VALIDATION' } }),
+  );
+  await page.route('**/api/automation/deliveries/9001', (route) =>
+    route.fulfill({
+      json: {
+        data: {
+          ...delivery,
+          state: 'delivered',
+          attempts: 1,
+          responseStatus: 200,
+          deliveredAt: '2026-11-25T03:00:01.000Z',
+          result: {
+            lines: [{ tensp: 'Băng keo trong', xuatxu: 'Việt Nam', donvi: 'cuộn', soluong: '50', dongia: '8.500' }],
+          },
+        },
+      },
+    }),
+  );
+  await page.setViewportSize(VIEWPORTS[1]);
+  await loginThroughForm(page, 'marketing1');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/bao-gia-nhanh');
+  const main = page.locator('#main-content');
+  // "Làm mới báo giá" asks, then starts an empty quote.
+  await main.getByRole('button', { name: 'Làm mới báo giá' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Làm mới báo giá' }).click();
+  await expect(main.getByLabel('Tên công ty khách hàng')).toHaveValue('');
+
+  await expect(main.getByText('Đọc qua webhook n8n')).toBeVisible();
+  await choosePhoto(page);
+  await main.getByRole('button', { name: 'Đọc ảnh' }).click();
+  await expect(main.getByLabel('Tên sản phẩm dòng 1')).toHaveValue('Băng keo trong');
+  await expect(main.getByTestId('quote-total')).toHaveText('425.000 đ');
+
+  relay = 'fail';
+  await main.getByRole('button', { name: 'Đọc ảnh' }).click();
+  await expect(main.getByText('Lỗi khi gửi ảnh sang N8N! Chưa cấu hình webhook ảnh báo giá.')).toBeVisible();
+  await expect(main.getByTestId('quote-line')).toHaveCount(1);
+});
