@@ -1,0 +1,39 @@
+/** GET /api/automation/deliveries (the log), GET …/{id} (one outcome), POST …/{id}/retry. */
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AutomationKind } from '@/contracts/automation';
+import { api, schemaFrom } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
+import { automationKeys } from './query-keys';
+
+const contracts = () => import('@/contracts/automation');
+
+export type DeliveriesParams = { kind?: AutomationKind; page: number; size: number };
+
+export const getDeliveries = async ({ kind, page, size }: DeliveriesParams) =>
+  (
+    await api.get('automation/deliveries', schemaFrom(contracts, 'deliveryPageResponse'), {
+      searchParams: { page, size, ...(kind ? { kind } : {}) },
+    })
+  ).data;
+
+export const deliveriesQueryOptions = (params: DeliveriesParams) =>
+  queryOptions({
+    queryKey: automationKeys.deliveryList(params),
+    queryFn: () => getDeliveries(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDeliveries = (params: DeliveriesParams, options: { refetchInterval?: number | false } = {}) =>
+  useQuery({ ...deliveriesQueryOptions(params), refetchInterval: options.refetchInterval });
+
+export const getDelivery = async (id: number) =>
+  (await api.get(`automation/deliveries/${id}`, schemaFrom(contracts, 'deliveryResponse'))).data;
+
+export function useRetryDelivery() {
+  const queryClient = useQueryClient();
+  return useSubmitMutation({
+    mutationFn: async (id: number) =>
+      api.post(`automation/deliveries/${id}/retry`, schemaFrom(contracts, 'deliveryResponse')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: automationKeys.deliveries() }),
+  });
+}

@@ -1,0 +1,19 @@
+/** POST /api/automation/yellow-pages (202 + delivery). */
+import { useQueryClient } from '@tanstack/react-query';
+import type { YellowPagesBody } from '@/contracts/automation';
+import { api, schemaFrom } from '@/lib/api';
+import { useSubmitMutation } from '@/lib/submit-guard';
+import { automationKeys } from './query-keys';
+
+const contracts = () => import('@/contracts/automation');
+
+export const postYellowPages = async (body: YellowPagesBody) =>
+  (await api.post('automation/yellow-pages', schemaFrom(contracts, 'deliveryResponse'), { json: body })).data;
+
+export function useYellowPages() {
+  const queryClient = useQueryClient();
+  return useSubmitMutation({
+    mutationFn: postYellowPages,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: automationKeys.deliveries() }),
+  });
+}
