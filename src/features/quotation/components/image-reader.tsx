@@ -2,12 +2,14 @@ import { Alert, Badge, Button, FileInput, Group, Stack, Text } from '@mantine/co
 import { IconPhoto, IconScan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QUOTE_MESSAGES as M, QUOTE_IMAGE_BYTES, type QuoteLine } from '@/contracts/quotations-vocabulary';
+import { DeliveryLog } from '@/features/automation/components/delivery-log';
+import { useDeliveryOutcome } from '@/features/automation/model/use-delivery-outcome';
 import { useSubmitMutation } from '@/lib/submit-guard';
 import { failureText } from '@/ui/notify';
 import { LoadingState, RetryAlert } from '@/ui/query-state';
 import { useQuoteCapabilities } from '../api/capabilities';
 import { linesFromImage } from '../api/lines-from-image';
-import { sendQuoteImage } from '../api/quote-image-webhook';
+import { postQuoteImage } from '../api/quote-image-webhook';
 import { linesFromWebhookResult } from '../model/quote';
 
 type Outcome = { kind: 'lines'; lines: QuoteLine[] } | { kind: 'error'; text: string } | { kind: 'info'; text: string };
@@ -21,6 +23,7 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
 export function ImageReader({ onProposed }: { onProposed: (lines: QuoteLine[]) => void }) {
   const caps = useQuoteCapabilities();
   const [file, setFile] = useState<File | null>(null);
+  const { follow } = useDeliveryOutcome();
   const [outcome, setOutcome] = useState<Exclude<Outcome, { kind: 'lines' }> | null>(null);
 
   const read = useSubmitMutation({
@@ -30,11 +33,10 @@ export function ImageReader({ onProposed }: { onProposed: (lines: QuoteLine[]) =
         return lines.length ? { kind: 'lines', lines } : { kind: 'info', text: message ?? M.noLinesFound };
       }
       try {
-        const answer = await sendQuoteImage(photo);
-        if (answer.state === 'pending') return { kind: 'info', text: M.webhookQueued };
-        if (answer.state === 'failed') {
-          const reason = answer.delivery.responseMessage;
-          return { kind: 'error', text: reason ? `${M.webhookFailed} ${reason}` : M.webhookFailed };
+        const answer = await follow(await postQuoteImage(photo));
+        if (answer.kind === 'pending') return { kind: 'info', text: M.webhookQueued };
+        if (answer.kind === 'failed') {
+          return { kind: 'error', text: answer.message ? `${M.webhookFailed} ${answer.message}` : M.webhookFailed };
         }
         const lines = linesFromWebhookResult(answer.delivery.result);
         if (lines === null) return { kind: 'error', text: M.webhookFailed };
@@ -108,6 +110,7 @@ export function ImageReader({ onProposed }: { onProposed: (lines: QuoteLine[]) =
           <Text size="sm">{outcome.text}</Text>
         </Alert>
       ) : null}
+      {webhook && !ai ? <DeliveryLog kind="quote-image" /> : null}
     </Stack>
   );
 }
