@@ -171,4 +171,6 @@ test('without a vision model: the quote-image webhook proposes lines, or its fai
   await main.getByRole('button', { name: 'Đọc ảnh' }).click();
   await expect(main.getByText('Lỗi khi gửi ảnh sang N8N! Chưa cấu hình webhook ảnh báo giá.')).toBeVisible();
   await expect(main.getByTestId('quote-line')).toHaveCount(1);
+  await expect(main.getByText('Lần gửi gần đây')).toBeVisible();
+  await look(page, 'quotation-webhook');
 });
