@@ -2,11 +2,11 @@ import { Alert, Badge, Button, FileInput, Group, Stack, Text } from '@mantine/co
 import { IconPhoto, IconScan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QUOTE_MESSAGES as M, QUOTE_IMAGE_BYTES, type QuoteLine } from '@/contracts/quotations-vocabulary';
-import { DeliveryLog } from '@/features/automation/components/delivery-log';
-import { useDeliveryOutcome } from '@/features/automation/model/use-delivery-outcome';
 import { useSubmitMutation } from '@/lib/submit-guard';
+import { DeliveryLog } from '@/ui/delivery-log';
 import { failureText } from '@/ui/notify';
 import { LoadingState, RetryAlert } from '@/ui/query-state';
+import { useDeliveryOutcome } from '@/ui/use-delivery-outcome';
 import { useQuoteCapabilities } from '../api/capabilities';
 import { linesFromImage } from '../api/lines-from-image';
 import { postQuoteImage } from '../api/quote-image-webhook';
