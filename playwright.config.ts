@@ -10,6 +10,9 @@ export const FAKE_AI_PORT = E2E_PORT + 1000;
 export const FAKE_WP_PORT = E2E_PORT + 2000;
 /** The fake Facebook Graph API (tests/support/fake-graph.ts) the fanpage screens post to. */
 export const FAKE_GRAPH_PORT = E2E_PORT + 3000;
+/** The fake automation webhook receiver (tests/support/fake-webhook.ts) the relays post to. */
+export const FAKE_WEBHOOK_PORT = E2E_PORT + 4000;
+export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
 
 // End-to-end in real Chromium against the real server (built PWA + API on a fresh embedded DB).
 export default defineConfig({
@@ -58,6 +61,14 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
         AI_MODEL: 'fake',
         FACEBOOK_GRAPH_URL: `http://127.0.0.1:${FAKE_GRAPH_PORT}/v21.0`,
+        // The fake model reads images: the quotation's photo → lines goes through it.
+        AI_VISION: '1',
+        AUTOMATION_BULK_WRITING_URL: `http://127.0.0.1:${FAKE_WEBHOOK_PORT}/bulk-writing`,
+        AUTOMATION_YELLOW_PAGES_URL: `http://127.0.0.1:${FAKE_WEBHOOK_PORT}/yellow-pages`,
+        AUTOMATION_SHARE_FANPAGE_URL: `http://127.0.0.1:${FAKE_WEBHOOK_PORT}/share-fanpage`,
+        AUTOMATION_QUOTE_IMAGE_URL: `http://127.0.0.1:${FAKE_WEBHOOK_PORT}/quote-image`,
+        AUTOMATION_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        AUTOMATION_ALLOW_PRIVATE: '1',
       },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -81,6 +92,14 @@ export default defineConfig({
     {
       command: `tsx tests/support/fake-graph.ts --port ${FAKE_GRAPH_PORT}`,
       url: `http://127.0.0.1:${FAKE_GRAPH_PORT}/__requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `tsx tests/support/fake-webhook.ts --port ${FAKE_WEBHOOK_PORT} --secret ${E2E_WEBHOOK_SECRET}`,
+      url: `http://127.0.0.1:${FAKE_WEBHOOK_PORT}/__requests`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -57,6 +57,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createPushService, type PushOptions, type PushService } from './modules/notifications/push-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { releasePushQueue, setPushQueue } from './modules/notifications/service';
+import { quotationRoutes, quoteWebhookConfigured } from './modules/quotations/routes';
 import { getOrCreateSetting } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
@@ -272,7 +273,10 @@ export async function buildApp({
   await app.register(articleRoutes, { db, jobs, box });
   await app.register(ctaRoutes, { db });
   // Automation webhooks (issue 16): relays recorded as deliveries, sent by the 'automation-webhook' queue.
-  await app.register(automationRoutes, { db, box, jobs, options: automation });
+  const automationDeps = { db, box, jobs, options: automation ?? {} };
+  await app.register(automationRoutes, automationDeps);
+  // Quick quotation: a photo → lines by the vision model, or the quote-image webhook when configured.
+  await app.register(quotationRoutes, { db, box, webhookConfigured: quoteWebhookConfigured(automationDeps) });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.
   const push = await createPushService(db, jobs, app.log, pushOptions);

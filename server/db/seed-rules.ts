@@ -226,4 +226,5 @@ export const DEFAULT_API_RULES: readonly ApiRuleSeed[] = [
   ['DELETE', '/api/fanpages/{id}/posts/{postId}', 'MARKETING_XOA'],
   // Quick quotation: product lines proposed from an image (server/modules/quotations).
   ['POST', '/api/quotations/**', 'MARKETING_XEM'],
+  ['GET', '/api/quotations/**', 'MARKETING_XEM'],
 ];

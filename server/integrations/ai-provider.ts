@@ -62,9 +62,38 @@ export type CompleteJsonArgs<T> = {
   name: string;
   signal?: AbortSignal;
   onDelta?: (textSoFar: string) => void;
+  /**
+   * Images sent with the user's text as OpenAI `image_url` content parts (base64 data URLs); only
+   * for a provider declared vision-capable (`aiVisionEnabled`).
+   */
+  images?: readonly { mime: string; bytes: Buffer }[];
 };
 
-type Message = { role: 'system' | 'user' | 'assistant'; content: string };
+/** An OpenAI chat content part: text, or an image as a data URL. */
+type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+type Message = { role: 'system' | 'user' | 'assistant'; content: string | ContentPart[] };
+
+/**
+ * Whether the configured model reads images (`AI_VISION=1`): the quotation screen's "lines from a
+ * photo" goes to the model only then (else through the quote-image webhook, or not at all).
+ */
+export function aiVisionEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return ['1', 'true', 'yes'].includes((env.AI_VISION ?? '').trim().toLowerCase());
+}
+
+/** The user's turn: plain text, or text then the images as `image_url` data URLs. */
+export function userContent(text: string, images?: CompleteJsonArgs<unknown>['images']): string | ContentPart[] {
+  if (!images?.length) return text;
+  return [
+    { type: 'text', text },
+    ...images.map(
+      (image): ContentPart => ({
+        type: 'image_url',
+        image_url: { url: `data:${image.mime};base64,${image.bytes.toString('base64')}` },
+      }),
+    ),
+  ];
+}
 
 export class AiProvider {
   private readonly timeoutMs: number;
@@ -79,7 +108,7 @@ export class AiProvider {
   async completeJson<T>(args: CompleteJsonArgs<T>): Promise<T> {
     const messages: Message[] = [
       { role: 'system', content: args.system },
-      { role: 'user', content: args.user },
+      { role: 'user', content: userContent(args.user, args.images) },
     ];
     const jsonSchema = toStrictJsonSchema(args.schema);
     let problem = '';

@@ -35,9 +35,28 @@ export type FakeRequest = {
   model: string;
   name: string | null;
   stream: boolean;
+  /** Text of each message (a multi-part content's text parts joined). */
   messages: { role: string; content: string }[];
+  /** The `image_url` URLs (data URLs) of the request's content parts, in order. */
+  images: string[];
   authorization: string | null;
 };
+
+type ContentPart = { type?: string; text?: string; image_url?: { url?: string } };
+
+/** The quotation's lines proposed from any photo (`quote_lines`): deterministic, with Vietnamese text. */
+export const FAKE_QUOTE_LINES = [
+  { tensp: 'Thùng carton 5 lớp', xuatxu: 'Việt Nam', donvi: 'thùng', soluong: 120, dongia: 15500, ghichu: '' },
+  {
+    tensp: 'Pallet gỗ 1200x1000',
+    xuatxu: 'Việt Nam',
+    donvi: 'cái',
+    soluong: 20,
+    dongia: 185000,
+    ghichu: 'Đã hun trùng',
+  },
+  { tensp: 'Màng PE quấn hàng', xuatxu: 'Thái Lan', donvi: 'cuộn', soluong: 30, dongia: 92000, ghichu: '' },
+];
 
 const DEFAULTS: FakeBehaviour = {
   malformed: 0,
@@ -102,6 +121,8 @@ export function fakeAnswer(name: string | null, keyword: string): unknown {
       };
     case 'connection_test':
       return { ok: true };
+    case 'quote_lines':
+      return { lines: FAKE_QUOTE_LINES };
     default:
       return {};
   }
@@ -132,14 +153,22 @@ export async function startFakeOpenAi(options: { port?: number; host?: string } 
       const body = JSON.parse(await readBody(req)) as {
         model?: string;
         stream?: boolean;
-        messages?: { role: string; content: string }[];
+        messages?: { role: string; content: string | ContentPart[] }[];
         response_format?: { json_schema?: { name?: string } };
       };
       const record: FakeRequest = {
         model: body.model ?? '',
         name: body.response_format?.json_schema?.name ?? null,
         stream: body.stream === true,
-        messages: body.messages ?? [],
+        messages: (body.messages ?? []).map((m) => ({
+          role: m.role,
+          content: typeof m.content === 'string' ? m.content : m.content.map((p) => p.text ?? '').join(''),
+        })),
+        images: (body.messages ?? []).flatMap((m) =>
+          typeof m.content === 'string'
+            ? []
+            : m.content.filter((p) => p.type === 'image_url').map((p) => p.image_url?.url ?? ''),
+        ),
         authorization: req.headers.authorization ?? null,
       };
       requests.push(record);

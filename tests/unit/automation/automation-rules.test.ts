@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AutomationDelivery } from '@/contracts/automation';
 import { keywordChips, AUTOMATION_MESSAGES as M, shortToken, splitKeywords } from '@/contracts/automation-vocabulary';
 import { checkBulkWriting, EMPTY_BULK_FORM } from '@/features/automation/model/bulk-writing-form';
-import { outcomeOf } from '@/features/automation/model/use-delivery-outcome';
 import { checkYellowPages, EMPTY_YELLOW_FORM } from '@/features/automation/model/yellow-pages-form';
+import { outcomeOf } from '@/ui/use-delivery-outcome';
 
 describe('keyword splitting (§5)', () => {
   it('splits on commas and newlines, trims, drops empties', () => {

@@ -2,8 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BulkWritingBody } from '@/contracts/automation';
 import { api, schemaFrom } from '@/lib/api';
+import { automationDeliveryKeys } from '@/lib/automation-deliveries';
 import { useSubmitMutation } from '@/lib/submit-guard';
-import { automationKeys } from './query-keys';
 
 const contracts = () => import('@/contracts/automation');
 
@@ -14,6 +14,6 @@ export function useBulkWriting() {
   const queryClient = useQueryClient();
   return useSubmitMutation({
     mutationFn: postBulkWriting,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: automationKeys.deliveries() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: automationDeliveryKeys.all }),
   });
 }

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AutomationKind, UpdateAutomationSettingsBody } from '@/contracts/automation';
 import { api, schemaFrom } from '@/lib/api';
+import { automationDeliveryKeys } from '@/lib/automation-deliveries';
 import { useSubmitMutation } from '@/lib/submit-guard';
 import { automationKeys } from './query-keys';
 
@@ -30,6 +31,6 @@ export function useTestAutomation() {
     mutationFn: async (kind: AutomationKind) =>
       (await api.post('automation/settings/test', schemaFrom(contracts, 'automationTestResponse'), { json: { kind } }))
         .data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: automationKeys.deliveries() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: automationDeliveryKeys.all }),
   });
 }

@@ -13,11 +13,11 @@ import {
   type AutomationSettings,
 } from '@/contracts/automation';
 import { AUTOMATION_MESSAGES as M } from '@/contracts/automation-vocabulary';
+import { DeliveryLog } from '@/ui/delivery-log';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { PageHeader } from '@/ui/page-header';
 import { ErrorState, LoadingState } from '@/ui/query-state';
 import { useAutomationSettings, useTestAutomation, useUpdateAutomationSettings } from '../api/settings';
-import { DeliveryLog } from './delivery-log';
 
 export function AutomationSettingsPage() {
   const settings = useAutomationSettings();

@@ -17,25 +17,24 @@ import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ARTICLE_LANGUAGES, ARTICLE_SCHEMAS } from '@/contracts/articles-vocabulary';
 import { keywordChips, AUTOMATION_MESSAGES as M, shortToken, splitKeywords } from '@/contracts/automation-vocabulary';
-import { useWpSiteOptions } from '@/features/articles/websites/api/wp-sites';
-import { useCtaOptions } from '@/features/articles/writer/api/lookups';
 import { useMe } from '@/lib/current-user';
+import { DeliveryLog } from '@/ui/delivery-log';
+import { OutcomeAlert } from '@/ui/delivery-outcome-alert';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { PageHeader } from '@/ui/page-header';
 import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
+import { type DeliveryOutcome, useDeliveryOutcome } from '@/ui/use-delivery-outcome';
 import { useBulkWriting } from '../api/bulk-writing';
+import { useActiveWebsites, useCtaChoices } from '../api/lookups';
 import { useAccessToken } from '../api/session-token';
 import { type BulkWritingForm, checkBulkWriting, EMPTY_BULK_FORM } from '../model/bulk-writing-form';
-import { type DeliveryOutcome, useDeliveryOutcome } from '../model/use-delivery-outcome';
-import { DeliveryLog } from './delivery-log';
-import { OutcomeAlert } from './outcome-alert';
 
 export function BulkWritingPage() {
   const [form, setForm] = useState<BulkWritingForm>(EMPTY_BULK_FORM);
   const [outcome, setOutcome] = useState<DeliveryOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const sites = useWpSiteOptions();
-  const ctas = useCtaOptions();
+  const sites = useActiveWebsites();
+  const ctas = useCtaChoices();
   const me = useMe();
   const token = useAccessToken();
   const send = useBulkWriting();
@@ -44,7 +43,7 @@ export function BulkWritingPage() {
 
   const keywords = splitKeywords(form.keywordsText);
   const { shown, more } = keywordChips(keywords);
-  const activeSites = (sites.data ?? []).filter((s) => s.active);
+  const activeSites = sites.data ?? [];
   const site = activeSites.find((s) => String(s.id) === form.websiteId);
   const cta = (ctas.data ?? []).find((c) => String(c.id) === form.ctaId);
   const schema = ARTICLE_SCHEMAS.find((s) => s.value === form.context);

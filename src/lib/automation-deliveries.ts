@@ -1,9 +1,19 @@
-/** GET /api/automation/deliveries (the log), GET …/{id} (one outcome), POST …/{id}/retry. */
+/**
+ * The automation delivery log's calls (issue 16): GET /api/automation/deliveries, GET …/{id} (one
+ * outcome), POST …/{id}/retry. In lib/ because every marketing screen that relays reads them
+ * (ui/delivery-log.tsx, ui/use-delivery-outcome.ts).
+ */
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AutomationKind } from '@/contracts/automation';
 import { api, schemaFrom } from '@/lib/api';
 import { useSubmitMutation } from '@/lib/submit-guard';
-import { automationKeys } from './query-keys';
+
+/** Keys of the delivery log; a relay invalidates `automationDeliveryKeys.all` so every log refreshes. */
+export const automationDeliveryKeys = {
+  all: ['automation', 'deliveries'] as const,
+  list: (params: DeliveriesParams) => [...automationDeliveryKeys.all, 'list', params] as const,
+  one: (id: number) => [...automationDeliveryKeys.all, 'one', id] as const,
+};
 
 const contracts = () => import('@/contracts/automation');
 
@@ -18,7 +28,7 @@ export const getDeliveries = async ({ kind, page, size }: DeliveriesParams) =>
 
 export const deliveriesQueryOptions = (params: DeliveriesParams) =>
   queryOptions({
-    queryKey: automationKeys.deliveryList(params),
+    queryKey: automationDeliveryKeys.list(params),
     queryFn: () => getDeliveries(params),
     placeholderData: keepPreviousData,
   });
@@ -34,6 +44,6 @@ export function useRetryDelivery() {
   return useSubmitMutation({
     mutationFn: async (id: number) =>
       api.post(`automation/deliveries/${id}/retry`, schemaFrom(contracts, 'deliveryResponse')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: automationKeys.deliveries() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: automationDeliveryKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 /** What became of a relayed request, said once under the form (the toast says it too). */
 import { Alert } from '@mantine/core';
 import { AUTOMATION_MESSAGES as M } from '@/contracts/automation-vocabulary';
-import type { DeliveryOutcome } from '../model/use-delivery-outcome';
+import type { DeliveryOutcome } from './use-delivery-outcome';
 
 export function OutcomeAlert({
   outcome,

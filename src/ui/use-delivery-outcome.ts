@@ -8,8 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AutomationDelivery } from '@/contracts/automation';
 import { OUTCOME_POLL_MS, OUTCOME_WAIT_MS } from '@/contracts/automation-vocabulary';
-import { getDelivery } from '../api/deliveries';
-import { automationKeys } from '../api/query-keys';
+import { automationDeliveryKeys, getDelivery } from '@/lib/automation-deliveries';
 
 export type DeliveryOutcome =
   | { kind: 'delivered'; delivery: AutomationDelivery }
@@ -62,7 +61,7 @@ export function useDeliveryOutcome(options: { pollMs?: number; waitMs?: number }
         }
       } finally {
         if (controller.current === own) setWaiting(false);
-        void queryClient.invalidateQueries({ queryKey: automationKeys.deliveries() });
+        void queryClient.invalidateQueries({ queryKey: automationDeliveryKeys.all });
       }
     },
     [pollMs, waitMs, queryClient],

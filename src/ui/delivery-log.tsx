@@ -14,12 +14,12 @@ import {
   type DeliveryState,
 } from '@/contracts/automation';
 import { AUTOMATION_MESSAGES as M } from '@/contracts/automation-vocabulary';
+import { useDeliveries, useRetryDelivery } from '@/lib/automation-deliveries';
 import { useCan } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/ui/notify';
-import { ErrorState, LoadingState } from '@/ui/query-state';
-import { SectionCard } from '@/ui/section-card';
-import { useDeliveries, useRetryDelivery } from '../api/deliveries';
+import { notifyError, notifySuccess } from './notify';
+import { ErrorState, LoadingState } from './query-state';
+import { SectionCard } from './section-card';
 
 const STATE_COLORS: Record<DeliveryState, string> = {
   queued: 'yellow',
