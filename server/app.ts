@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
+import { companyRoutes } from './modules/companies/routes';
 import { ctaRoutes } from './modules/ctas/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { attachmentsHook } from './modules/files/attachments';
@@ -50,9 +51,11 @@ import { profileRoutes } from './modules/fleet/profile/routes';
 import { vehicleTypeRoutes } from './modules/fleet/vehicle-types/routes';
 import { vehicleRoutes } from './modules/fleet/vehicles/routes';
 import { healthRoutes } from './modules/health/routes';
+import { industryRoutes } from './modules/industries/routes';
 import { createPushService, type PushOptions, type PushService } from './modules/notifications/push-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { releasePushQueue, setPushQueue } from './modules/notifications/service';
+import { potentialCustomerRoutes } from './modules/potential-customers/routes';
 import { getOrCreateSetting } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffLookupRoutes } from './modules/staff-lookups/routes';
@@ -258,6 +261,9 @@ export async function buildApp({
   await app.register(rbacAdminRoutes, { db });
   await app.register(articleRoutes, { db, jobs, box });
   await app.register(ctaRoutes, { db });
+  await app.register(industryRoutes, { db });
+  await app.register(companyRoutes, { db });
+  await app.register(potentialCustomerRoutes, { db });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.
   const push = await createPushService(db, jobs, app.log, pushOptions);

@@ -41,6 +41,7 @@ import {
   DEMO_VEHICLES,
   MODULES,
 } from './seed-data';
+import { seedLeadsDemo } from './seed-leads';
 import { seedMaintenanceDemo } from './seed-maintenance';
 import { seedNotificationsDemo } from './seed-notifications';
 import { seedOrdersDemo } from './seed-orders';
@@ -180,6 +181,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedWorkOrdersDemo(db);
   await seedWorkDemo(db);
   await seedArticlesDemo(db);
+  await seedLeadsDemo(db);
 }
 
 /**

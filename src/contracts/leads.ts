@@ -27,7 +27,7 @@ export type Industry = z.infer<typeof industry>;
 export const industryResponse = envelope(industry);
 export const industryListResponse = envelope(z.array(industry));
 export const industryPageResponse = envelope(pageOf(industry));
-export const industryBody = z.object({
+export const industryBody = z.strictObject({
   name: z
     .string({ error: INDUSTRY_MESSAGES.nameRequired })
     .trim()
@@ -145,14 +145,14 @@ const companyName = z
   .max(LEAD_LIMITS.name, tooLong('name', LEAD_LIMITS.name));
 
 /** POST /api/companies — the person in charge is the caller (never sent). */
-export const companyCreateBody = z.object({
+export const companyCreateBody = z.strictObject({
   companyId: code(COMPANY_MESSAGES.companyIdRequired, 'companyId'),
   name: companyName,
   ...leadInput,
 });
 export type CompanyCreateBody = z.input<typeof companyCreateBody>;
 /** PUT /api/companies/{companyId} — the code is fixed; a body may repeat it unchanged (it is ignored). */
-export const companyUpdateBody = z.object({
+export const companyUpdateBody = z.strictObject({
   companyId: z.string().optional(),
   name: companyName,
   ...leadInput,
@@ -167,7 +167,7 @@ const customerName = z
   .max(LEAD_LIMITS.name, tooLong('name', LEAD_LIMITS.name));
 
 /** POST /api/khach-hang-tiem-nang. */
-export const customerCreateBody = z.object({
+export const customerCreateBody = z.strictObject({
   maKH: code(CUSTOMER_MESSAGES.maKHRequired, 'maKH'),
   companyIdGoc: code(CUSTOMER_MESSAGES.companyIdGocRequired, 'companyIdGoc'),
   companyId: optText('companyId', LEAD_LIMITS.code),
@@ -176,7 +176,7 @@ export const customerCreateBody = z.object({
 });
 export type CustomerCreateBody = z.input<typeof customerCreateBody>;
 /** PUT /api/khach-hang-tiem-nang/{maKH} — maKH and companyIdGoc are fixed (repeated values ignored). */
-export const customerUpdateBody = z.object({
+export const customerUpdateBody = z.strictObject({
   maKH: z.string().optional(),
   companyIdGoc: z.string().optional(),
   companyId: optText('companyId', LEAD_LIMITS.code),
@@ -191,7 +191,7 @@ export const customerKeyParams = z.object({ maKH: code(CUSTOMER_MESSAGES.notFoun
  * POST /api/khach-hang-tiem-nang/from-company (§3): the contact fields typed in the dialog; the
  * rest (address, phone, industries, …) is copied from the company.
  */
-export const fromCompanyBody = z.object({
+export const fromCompanyBody = z.strictObject({
   companyIdGoc: code(CUSTOMER_MESSAGES.companyIdGocRequired, 'companyIdGoc'),
   maKH: code(CUSTOMER_MESSAGES.maKHRequired, 'maKH'),
   name: customerName,

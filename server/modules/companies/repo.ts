@@ -1,0 +1,207 @@
+/**
+ * Company rows (spec 001 §3): the only file that speaks Drizzle for companies and their industries.
+ * The list's filters, the row-to-answer mapping and the industries/owner lookups are written once
+ * over the fields companies and potential customers share (`leadFields` in the schema), so the
+ * customer repo reuses them with its own tables.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Company, Industry, LeadOwner, LeadQuery } from '@/contracts/leads';
+import type { Db } from '../../db/client';
+import { company, companyIndustry, industry, nguoiDung, potentialCustomer } from '../../db/schema';
+import { countOf } from '../../lib/paging';
+
+export type CompanyRow = typeof company.$inferSelect;
+export type LeadTable = typeof company | typeof potentialCustomer;
+/** The shared writable fields, as stored (`soLuongNv` is the column of §3's soLuongNV). */
+export type LeadValues = Omit<
+  typeof company.$inferInsert,
+  'companyId' | 'createdAt' | 'updatedAt' | 'nguoiPhuTrachId'
+> & { nguoiPhuTrachId?: number | null };
+
+/** `%kw%` with LIKE wildcards in the keyword taken literally. */
+const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The list filters of §7 over a lead table. `industryLinked` is an EXISTS over the link table (the
+ * link's own index by industry serves it).
+ */
+export function leadFilters(
+  t: LeadTable,
+  q: Pick<LeadQuery, 'name' | 'province' | 'status'>,
+  industryLinked?: SQL,
+): SQL | undefined {
+  return and(
+    q.name ? ilike(t.name, contains(q.name)) : undefined,
+    q.province ? eq(t.province, q.province) : undefined,
+    q.status !== undefined ? eq(t.status, q.status) : undefined,
+    industryLinked,
+  );
+}
+
+const companyIndustryFilter = (industryId: number | undefined) =>
+  industryId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${companyIndustry} where ${companyIndustry.companyId} = ${company.companyId} and ${companyIndustry.industryId} = ${industryId})`;
+
+/** Stored row (+ its industries and owner) → the §3 answer fields shared by both leads. */
+export function toLeadFields(
+  row: Omit<CompanyRow, 'companyId'>,
+  industries: Industry[],
+  owner: LeadOwner | null,
+): Omit<Company, 'companyId'> {
+  const { soLuongNv, createdAt, updatedAt, nguoiPhuTrachId: _owner, ...rest } = row;
+  return {
+    ...rest,
+    soLuongNV: soLuongNv,
+    industries,
+    nguoiPhuTrach: owner,
+    ngayTao: createdAt.toISOString(),
+    ngayCapNhat: updatedAt.toISOString(),
+  };
+}
+
+/** The owners of `ids` by id. */
+export async function ownersOf(db: Db, ids: readonly (number | null)[]): Promise<Map<number, LeadOwner>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ idNguoiDung: nguoiDung.idNguoiDung, hoTen: nguoiDung.hoTen, tenDangNhap: nguoiDung.tenDangNhap })
+    .from(nguoiDung)
+    .where(inArray(nguoiDung.idNguoiDung, wanted));
+  return new Map(rows.map((r) => [r.idNguoiDung, r]));
+}
+
+/** Industries of many leads through a link table: key → [{id, name}] by name. */
+export async function industriesThrough(
+  db: Db,
+  link: { table: PgTable; key: AnyPgColumn; industryId: AnyPgColumn },
+  keys: readonly string[],
+): Promise<Map<string, Industry[]>> {
+  const out = new Map<string, Industry[]>();
+  if (keys.length === 0) return out;
+  const rows = await db
+    .select({ key: sql<string>`${link.key}`, id: industry.id, name: industry.name })
+    .from(link.table)
+    .innerJoin(industry, eq(industry.id, link.industryId))
+    .where(inArray(link.key, [...keys]))
+    .orderBy(asc(industry.name));
+  for (const r of rows) {
+    const list = out.get(r.key) ?? [];
+    list.push({ id: r.id, name: r.name });
+    out.set(r.key, list);
+  }
+  return out;
+}
+
+async function toCompanies(db: Db, rows: CompanyRow[]): Promise<Company[]> {
+  const keys = rows.map((r) => r.companyId);
+  const [industries, owners] = await Promise.all([
+    industriesThrough(
+      db,
+      { table: companyIndustry, key: companyIndustry.companyId, industryId: companyIndustry.industryId },
+      keys,
+    ),
+    ownersOf(
+      db,
+      rows.map((r) => r.nguoiPhuTrachId),
+    ),
+  ]);
+  return rows.map((r) => {
+    const { companyId, ...rest } = r;
+    const owner = r.nguoiPhuTrachId === null ? null : (owners.get(r.nguoiPhuTrachId) ?? null);
+    return { companyId, ...toLeadFields(rest, industries.get(companyId) ?? [], owner) };
+  });
+}
+
+/** Newest first (ties by code, so pages never overlap). */
+export async function listCompanies(db: Db, q: LeadQuery, w: { limit: number; offset: number }): Promise<Company[]> {
+  const rows = await db
+    .select()
+    .from(company)
+    .where(leadFilters(company, q, companyIndustryFilter(q.industryId)))
+    .orderBy(desc(company.createdAt), desc(company.companyId))
+    .limit(w.limit)
+    .offset(w.offset);
+  return toCompanies(db, rows);
+}
+
+export const countCompanies = async (db: Db, q: LeadQuery) =>
+  countOf(
+    await db
+      .select({ n: count() })
+      .from(company)
+      .where(leadFilters(company, q, companyIndustryFilter(q.industryId))),
+  );
+
+export async function findCompany(db: Db, companyId: string): Promise<Company | undefined> {
+  const rows = await db.select().from(company).where(eq(company.companyId, companyId));
+  return (await toCompanies(db, rows))[0];
+}
+
+export async function companyExists(db: Db, companyId: string): Promise<boolean> {
+  const rows = await db.select({ id: company.companyId }).from(company).where(eq(company.companyId, companyId));
+  return rows.length > 0;
+}
+
+/** Distinct non-empty provinces of a lead table (sorted by the caller in Vietnamese order). */
+export async function provincesOf(db: Db, of: 'company' | 'customer'): Promise<string[]> {
+  const t: LeadTable = of === 'company' ? company : potentialCustomer;
+  const rows = await db
+    .selectDistinct({ province: t.province })
+    .from(t)
+    .where(and(isNotNull(t.province), ne(sql`trim(${t.province})`, '')));
+  return rows.map((r) => (r.province ?? '').trim());
+}
+
+export async function insertCompany(
+  db: Db,
+  values: LeadValues & { companyId: string },
+  industryIds: readonly number[],
+): Promise<void> {
+  await db.insert(company).values(values);
+  await setCompanyIndustries(db, values.companyId, industryIds);
+}
+
+export async function updateCompany(
+  db: Db,
+  companyId: string,
+  values: LeadValues,
+  industryIds: readonly number[],
+): Promise<boolean> {
+  const { nguoiPhuTrachId: _keep, ...set } = values;
+  const done = await db
+    .update(company)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(company.companyId, companyId))
+    .returning({ id: company.companyId });
+  if (done.length === 0) return false;
+  await setCompanyIndustries(db, companyId, industryIds);
+  return true;
+}
+
+async function setCompanyIndustries(db: Db, companyId: string, industryIds: readonly number[]) {
+  await db.delete(companyIndustry).where(eq(companyIndustry.companyId, companyId));
+  if (industryIds.length > 0)
+    await db.insert(companyIndustry).values(industryIds.map((industryId) => ({ companyId, industryId })));
+}
+
+export async function deleteCompany(db: Db, companyId: string): Promise<boolean> {
+  return (
+    (await db.delete(company).where(eq(company.companyId, companyId)).returning({ id: company.companyId })).length > 0
+  );
+}
+
+/** The stored row and its industry ids (from-company copies them). */
+export async function companySource(
+  db: Db,
+  companyId: string,
+): Promise<{ row: CompanyRow; industryIds: number[] } | undefined> {
+  const [row] = await db.select().from(company).where(eq(company.companyId, companyId));
+  if (!row) return undefined;
+  const links = await db
+    .select({ id: companyIndustry.industryId })
+    .from(companyIndustry)
+    .where(eq(companyIndustry.companyId, companyId));
+  return { row, industryIds: links.map((l) => l.id) };
+}
