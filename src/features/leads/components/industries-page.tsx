@@ -87,7 +87,7 @@ export function IndustriesPage({ page, onPage }: { page: number; onPage: (page: 
           page={page}
           size={size}
           pageSizes={[size]}
-          minWidth={320}
+          minWidth={280}
           onPaging={(p) => onPage(p.page)}
           pager={
             data && data.totalPages > 1 ? (
