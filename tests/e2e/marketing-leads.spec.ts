@@ -175,6 +175,14 @@ test('industries, companies and potential customers: add, filter, columns, expor
   expect(cells.get('D2')).toBe(PROVINCE);
   expect(cells.has('A3')).toBe(false);
 
+  // All rows of the filter (pages of 1000) → companies_all_<stamp>.xlsx.
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  const downloadingAll = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Xuất tất cả' }).click();
+  const allName = (await downloadingAll).suggestedFilename();
+  expect(allName).toMatch(/^companies_all_\d{8}_\d{6}\.xlsx$/);
+  await expect(page.getByText(`Đã xuất 1 dòng ra tệp ${allName}`)).toBeVisible();
+
   // ── convert to a potential customer (status 0: note + save; other statuses view only) ────
   await companies.getByRole('button', { name: `Thêm ${COMPANY} làm khách hàng tiềm năng` }).click();
   dialog = page.getByRole('dialog', { name: 'Thêm khách hàng tiềm năng' });
@@ -212,6 +220,15 @@ test('industries, companies and potential customers: add, filter, columns, expor
   await shootBoth(page, 'customers', async () => {
     await expect(customers.getByRole('row').nth(1)).toBeVisible();
   });
+
+  // §5: no column chosen → nothing exported, and the list says why.
+  await page.getByRole('button', { name: 'Cột hiển thị' }).click();
+  for (const column of ['Tên công ty', 'Điện thoại', 'Email'])
+    await page.getByRole('group', { name: 'Cột hiển thị' }).getByRole('checkbox', { name: column, exact: true }).uncheck();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  await page.getByRole('menuitem', { name: 'Xuất trang hiện tại' }).click();
+  await expect(page.getByText('Bạn chưa chọn cột hiển thị để xuất.')).toHaveCount(2);
   await page.getByRole('link', { name: 'Thêm khách hàng' }).click();
   await expect(page).toHaveURL(/\/danh-sach-cong-ty/);
 });
