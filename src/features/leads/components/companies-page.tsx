@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Company } from '@/contracts/leads';
 import {
@@ -80,37 +80,18 @@ export function CompaniesPage({
         fetchPage={fetchPage}
         fileBases={{ page: LEAD_EXPORT.companiesPage, all: LEAD_EXPORT.companiesAll }}
         unit="công ty"
-        actions={
-          mayEdit || mayDelete || mayConvert
+        onEdit={mayEdit ? (c) => setEditing({ company: c }) : undefined}
+        onDelete={mayDelete ? deleting.open : undefined}
+        extraActions={
+          mayConvert
             ? (c) => (
-                <>
-                  {mayConvert && (
-                    <RowAction
-                      tooltip="Thêm làm khách hàng tiềm năng"
-                      label={`Thêm ${c.name} làm khách hàng tiềm năng`}
-                      icon={IconUserPlus}
-                      color="teal"
-                      onClick={() => setConverting(c)}
-                    />
-                  )}
-                  {mayEdit && (
-                    <RowAction
-                      tooltip="Sửa"
-                      label={`Sửa ${c.name}`}
-                      icon={IconPencil}
-                      onClick={() => setEditing({ company: c })}
-                    />
-                  )}
-                  {mayDelete && (
-                    <RowAction
-                      tooltip="Xóa"
-                      label={`Xóa ${c.name}`}
-                      icon={IconTrash}
-                      color="red"
-                      onClick={() => deleting.open(c)}
-                    />
-                  )}
-                </>
+                <RowAction
+                  tooltip="Thêm làm khách hàng tiềm năng"
+                  label={`Thêm ${c.name} làm khách hàng tiềm năng`}
+                  icon={IconUserPlus}
+                  color="teal"
+                  onClick={() => setConverting(c)}
+                />
               )
             : undefined
         }

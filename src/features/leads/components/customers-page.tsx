@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PotentialCustomer } from '@/contracts/leads';
 import {
@@ -12,7 +12,6 @@ import { useCan } from '@/lib/current-user';
 import { ConfirmAction } from '@/ui/confirm-action';
 import { PageHeader } from '@/ui/page-header';
 import { RouterButton } from '@/ui/router-link';
-import { RowAction } from '@/ui/row-actions';
 import { useConfirmRow } from '@/ui/use-confirm-row';
 import { getCustomers, useCustomers, useDeleteCustomer } from '../api/customers';
 import { CUSTOMER_COLUMNS } from '../model/export-columns';
@@ -70,27 +69,8 @@ export function CustomersPage({
         fetchPage={fetchPage}
         fileBases={{ page: LEAD_EXPORT.customersPage, all: LEAD_EXPORT.customersAll }}
         unit="khách hàng"
-        actionsWidth={90}
-        actions={
-          mayEdit || mayDelete
-            ? (c) => (
-                <>
-                  {mayEdit && (
-                    <RowAction tooltip="Sửa" label={`Sửa ${c.name}`} icon={IconPencil} onClick={() => setEditing(c)} />
-                  )}
-                  {mayDelete && (
-                    <RowAction
-                      tooltip="Xóa"
-                      label={`Xóa ${c.name}`}
-                      icon={IconTrash}
-                      color="red"
-                      onClick={() => deleting.open(c)}
-                    />
-                  )}
-                </>
-              )
-            : undefined
-        }
+        onEdit={mayEdit ? setEditing : undefined}
+        onDelete={mayDelete ? deleting.open : undefined}
       />
       <CustomerFormModal customer={editing} onClose={() => setEditing(null)} />
       <ConfirmAction

@@ -1,4 +1,5 @@
 import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import type { Page } from '@/contracts/envelope';
@@ -10,7 +11,7 @@ import { NumberedPager } from '@/ui/numbered-pager';
 import { PageJump } from '@/ui/page-jump';
 import { PagedTable } from '@/ui/paged-table';
 import { pagerLabel } from '@/ui/paging';
-import { actionsColumn } from '@/ui/row-actions';
+import { actionsColumn, RowAction } from '@/ui/row-actions';
 import { columnsOf, type LeadColumn } from '../model/export-columns';
 import type { PageFetcher } from '../model/export-leads';
 import type { LeadFilters, LeadSearch } from '../model/lead-search';
@@ -22,7 +23,7 @@ import { LeadFilterBar } from './lead-filter-bar';
  * export, the table of the chosen columns with its row actions, the numbered pager and the page jump.
  * Each list brings its catalogue (model/export-columns.ts), its query and its modals.
  */
-export function LeadList<T extends { status: number }>({
+export function LeadList<T extends { status: number; name: string }>({
   label,
   catalogue,
   choice,
@@ -31,8 +32,9 @@ export function LeadList<T extends { status: number }>({
   onSearch,
   size,
   rowKey,
-  actions,
-  actionsWidth = 120,
+  onEdit,
+  onDelete,
+  extraActions,
   errorText,
   emptyText,
   fetchPage,
@@ -47,8 +49,12 @@ export function LeadList<T extends { status: number }>({
   onSearch: (patch: Partial<LeadSearch>) => void;
   size: number;
   rowKey: (row: T) => string;
-  actions?: (row: T) => ReactNode;
-  actionsWidth?: number;
+  /** "Sửa" on each row (absent without the right). */
+  onEdit?: (row: T) => void;
+  /** "Xóa" on each row (absent without the right); the page confirms. */
+  onDelete?: (row: T) => void;
+  /** Row buttons before "Sửa" (the companies' "add as potential customer"). */
+  extraActions?: (row: T) => ReactNode;
   errorText: string;
   emptyText: string;
   fetchPage: PageFetcher<T>;
@@ -76,7 +82,28 @@ export function LeadList<T extends { status: number }>({
         </Text>
       ),
   }));
-  if (actions) columns.push(actionsColumn(actionsWidth, actions));
+  if (onEdit || onDelete || extraActions) {
+    const width = 44 + 30 * [onEdit, onDelete, extraActions].filter(Boolean).length;
+    columns.push(
+      actionsColumn(width, (row) => (
+        <>
+          {extraActions?.(row)}
+          {onEdit && (
+            <RowAction tooltip="Sửa" label={`Sửa ${row.name}`} icon={IconPencil} onClick={() => onEdit(row)} />
+          )}
+          {onDelete && (
+            <RowAction
+              tooltip="Xóa"
+              label={`Xóa ${row.name}`}
+              icon={IconTrash}
+              color="red"
+              onClick={() => onDelete(row)}
+            />
+          )}
+        </>
+      )),
+    );
+  }
 
   return (
     <>
