@@ -224,7 +224,10 @@ test('industries, companies and potential customers: add, filter, columns, expor
   // §5: no column chosen → nothing exported, and the list says why.
   await page.getByRole('button', { name: 'Cột hiển thị' }).click();
   for (const column of ['Tên công ty', 'Điện thoại', 'Email'])
-    await page.getByRole('group', { name: 'Cột hiển thị' }).getByRole('checkbox', { name: column, exact: true }).uncheck();
+    await page
+      .getByRole('group', { name: 'Cột hiển thị' })
+      .getByRole('checkbox', { name: column, exact: true })
+      .uncheck();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Xuất Excel' }).click();
   await page.getByRole('menuitem', { name: 'Xuất trang hiện tại' }).click();
