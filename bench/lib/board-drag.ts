@@ -122,7 +122,7 @@ export async function measureDragInteractions(tasks: number, drags: number, pass
     ]);
     const interactions = seen.map((s) => s.duration);
     const byEvent: Record<string, number[]> = {};
-    for (const s of seen) (byEvent[s.name] ??= []).push(s.duration);
+    for (const s of seen) byEvent[s.name] = [...(byEvent[s.name] ?? []), s.duration];
     await browser.close();
     return { interactions, drops, byEvent };
   } finally {

@@ -18,7 +18,15 @@ import {
 import type { Db } from '../../db/client';
 import { readErrors, writeErrors } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
+import { leadsChanged } from './counts';
 import * as service from './service';
+
+/** Answers the write, then forgets the remembered list totals (after the commit). */
+async function changed<T>(write: Promise<T>): Promise<T> {
+  const answer = await write;
+  leadsChanged();
+  return answer;
+}
 
 const tags = ['marketing'];
 
@@ -60,10 +68,12 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (req, reply) => {
       const owner = requireUser(req).id;
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 201,
-        body: { data: await service.createCompany(tx, owner, req.body), message: COMPANY_MESSAGES.added },
-      }));
+      return changed(
+        app.writes.run(req, reply, async (tx) => ({
+          status: 201,
+          body: { data: await service.createCompany(tx, owner, req.body), message: COMPANY_MESSAGES.added },
+        })),
+      );
     },
   );
 
@@ -79,13 +89,15 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: {
-          data: await service.updateCompany(tx, req.params.companyId, req.body),
-          message: COMPANY_MESSAGES.updated,
-        },
-      })),
+      changed(
+        app.writes.run(req, reply, async (tx) => ({
+          status: 200,
+          body: {
+            data: await service.updateCompany(tx, req.params.companyId, req.body),
+            message: COMPANY_MESSAGES.updated,
+          },
+        })),
+      ),
   );
 
   app.delete(
@@ -99,9 +111,11 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => {
-        await service.deleteCompany(tx, req.params.companyId);
-        return { status: 200, body: { data: null, message: COMPANY_MESSAGES.deleted } };
-      }),
+      changed(
+        app.writes.run(req, reply, async (tx) => {
+          await service.deleteCompany(tx, req.params.companyId);
+          return { status: 200, body: { data: null, message: COMPANY_MESSAGES.deleted } };
+        }),
+      ),
   );
 };

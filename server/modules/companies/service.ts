@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../http-error';
 import { paged } from '../../lib/paging';
 import { isUniqueViolation } from '../admin/shared';
 import { assertIndustries } from '../industries/service';
+import { rememberedCount } from './counts';
 import * as repo from './repo';
 
 type LeadInput = Omit<z.output<typeof companyUpdateBody>, 'companyId'>;
@@ -47,6 +48,9 @@ export function toLeadValues(body: LeadInput): repo.LeadValues {
   };
 }
 
+/** The filters of a list query (not its page), as the remembered total's key. */
+export const filterKey = (q: LeadQuery) => JSON.stringify([q.industryId, q.status, q.name, q.province]);
+
 /** Provinces in Vietnamese alphabetical order (Đ after D, accents after their letter). */
 export const sortProvinces = (list: readonly string[]) =>
   [...new Set(list.map((p) => p.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'vi'));
@@ -55,7 +59,7 @@ export const listCompanies = (db: Db, q: LeadQuery): Promise<Page<Company>> =>
   paged(
     q,
     (w) => repo.listCompanies(db, q, w),
-    () => repo.countCompanies(db, q),
+    () => rememberedCount(db, `company|${filterKey(q)}`, () => repo.countCompanies(db, q)),
     (r) => r,
   );
 

@@ -3,11 +3,19 @@
  * and their industries; the filters and the answer mapping are the companies' (shared fields).
  */
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { LeadQuery, PotentialCustomer } from '@/contracts/leads';
+import type { Industry, LeadQuery, PotentialCustomer } from '@/contracts/leads';
 import type { Db } from '../../db/client';
-import { customerIndustry, potentialCustomer } from '../../db/schema';
+import { customerIndustry, nguoiDung, potentialCustomer } from '../../db/schema';
 import { countOf } from '../../lib/paging';
-import { industriesThrough, type LeadValues, leadFilters, ownersOf, toLeadFields } from '../companies/repo';
+import {
+  industriesOf,
+  type LeadValues,
+  leadFilters,
+  type OwnerCells,
+  ownerColumns,
+  ownerOf,
+  toLeadFields,
+} from '../companies/repo';
 
 type CustomerRow = typeof potentialCustomer.$inferSelect;
 export type CustomerValues = LeadValues & { maKh: string; companyIdGoc: string; companyId: string | null };
@@ -17,24 +25,27 @@ const industryFilter = (industryId: number | undefined) =>
     ? undefined
     : sql`exists (select 1 from ${customerIndustry} where ${customerIndustry.maKh} = ${potentialCustomer.maKh} and ${customerIndustry.industryId} = ${industryId})`;
 
-async function toCustomers(db: Db, rows: CustomerRow[]): Promise<PotentialCustomer[]> {
-  const [industries, owners] = await Promise.all([
-    industriesThrough(
-      db,
-      { table: customerIndustry, key: customerIndustry.maKh, industryId: customerIndustry.industryId },
-      rows.map((r) => r.maKh),
-    ),
-    ownersOf(
-      db,
-      rows.map((r) => r.nguoiPhuTrachId),
-    ),
-  ]);
-  return rows.map((r) => {
-    const { maKh, companyIdGoc, companyId, ...rest } = r;
-    const owner = r.nguoiPhuTrachId === null ? null : (owners.get(r.nguoiPhuTrachId) ?? null);
-    return { maKH: maKh, companyIdGoc, companyId, ...toLeadFields(rest, industries.get(maKh) ?? [], owner) };
-  });
+const customerSelection = {
+  row: potentialCustomer,
+  industries: industriesOf(
+    customerIndustry,
+    customerIndustry.maKh,
+    customerIndustry.industryId,
+    potentialCustomer.maKh,
+  ),
+  ...ownerColumns,
+};
+
+function toCustomer({ row, industries, ...owner }: { row: CustomerRow; industries: Industry[] } & OwnerCells) {
+  const { maKh, companyIdGoc, companyId, ...rest } = row;
+  return { maKH: maKh, companyIdGoc, companyId, ...toLeadFields(rest, industries ?? [], ownerOf(owner)) };
 }
+
+const selectCustomers = (db: Db) =>
+  db
+    .select(customerSelection)
+    .from(potentialCustomer)
+    .leftJoin(nguoiDung, eq(nguoiDung.idNguoiDung, potentialCustomer.nguoiPhuTrachId));
 
 /** Newest first (ties by code). */
 export async function listCustomers(
@@ -42,14 +53,12 @@ export async function listCustomers(
   q: LeadQuery,
   w: { limit: number; offset: number },
 ): Promise<PotentialCustomer[]> {
-  const rows = await db
-    .select()
-    .from(potentialCustomer)
+  const rows = await selectCustomers(db)
     .where(leadFilters(potentialCustomer, q, industryFilter(q.industryId)))
     .orderBy(desc(potentialCustomer.createdAt), desc(potentialCustomer.maKh))
     .limit(w.limit)
     .offset(w.offset);
-  return toCustomers(db, rows);
+  return rows.map(toCustomer);
 }
 
 export const countCustomers = async (db: Db, q: LeadQuery) =>
@@ -61,7 +70,8 @@ export const countCustomers = async (db: Db, q: LeadQuery) =>
   );
 
 export async function findCustomer(db: Db, maKh: string): Promise<PotentialCustomer | undefined> {
-  return (await toCustomers(db, await db.select().from(potentialCustomer).where(eq(potentialCustomer.maKh, maKh))))[0];
+  const [row] = await selectCustomers(db).where(eq(potentialCustomer.maKh, maKh));
+  return row ? toCustomer(row) : undefined;
 }
 
 /** The codes of the customers made from company `companyIdGoc` (oldest first). */

@@ -20,7 +20,15 @@ import {
 import type { Db } from '../../db/client';
 import { readErrors, writeErrors } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
+import { leadsChanged } from '../companies/counts';
 import * as service from './service';
+
+/** Answers the write, then forgets the remembered list totals (after the commit). */
+async function changed<T>(write: Promise<T>): Promise<T> {
+  const answer = await write;
+  leadsChanged();
+  return answer;
+}
 
 const tags = ['marketing'];
 const base = '/api/khach-hang-tiem-nang';
@@ -63,10 +71,12 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     },
     async (req, reply) => {
       const owner = requireUser(req).id;
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 201,
-        body: { data: await service.createCustomer(tx, owner, req.body), message: CUSTOMER_MESSAGES.added },
-      }));
+      return changed(
+        app.writes.run(req, reply, async (tx) => ({
+          status: 201,
+          body: { data: await service.createCustomer(tx, owner, req.body), message: CUSTOMER_MESSAGES.added },
+        })),
+      );
     },
   );
 
@@ -82,10 +92,12 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     },
     async (req, reply) => {
       const owner = requireUser(req).id;
-      return app.writes.run(req, reply, async (tx) => ({
-        status: 201,
-        body: { data: await service.fromCompany(tx, owner, req.body), message: COMPANY_MESSAGES.customerAdded },
-      }));
+      return changed(
+        app.writes.run(req, reply, async (tx) => ({
+          status: 201,
+          body: { data: await service.fromCompany(tx, owner, req.body), message: COMPANY_MESSAGES.customerAdded },
+        })),
+      );
     },
   );
 
@@ -101,10 +113,15 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => ({
-        status: 200,
-        body: { data: await service.updateCustomer(tx, req.params.maKH, req.body), message: CUSTOMER_MESSAGES.updated },
-      })),
+      changed(
+        app.writes.run(req, reply, async (tx) => ({
+          status: 200,
+          body: {
+            data: await service.updateCustomer(tx, req.params.maKH, req.body),
+            message: CUSTOMER_MESSAGES.updated,
+          },
+        })),
+      ),
   );
 
   app.delete(
@@ -118,9 +135,11 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (req, reply) =>
-      app.writes.run(req, reply, async (tx) => {
-        await service.deleteCustomer(tx, req.params.maKH);
-        return { status: 200, body: { data: null, message: CUSTOMER_MESSAGES.deleted } };
-      }),
+      changed(
+        app.writes.run(req, reply, async (tx) => {
+          await service.deleteCustomer(tx, req.params.maKH);
+          return { status: 200, body: { data: null, message: CUSTOMER_MESSAGES.deleted } };
+        }),
+      ),
   );
 };

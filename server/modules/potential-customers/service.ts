@@ -24,8 +24,9 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
 import { paged } from '../../lib/paging';
 import { isUniqueViolation } from '../admin/shared';
+import { rememberedCount } from '../companies/counts';
 import { companySource, provincesOf } from '../companies/repo';
-import { sortProvinces, toLeadValues } from '../companies/service';
+import { filterKey, sortProvinces, toLeadValues } from '../companies/service';
 import { assertIndustries } from '../industries/service';
 import * as repo from './repo';
 
@@ -33,7 +34,7 @@ export const listCustomers = (db: Db, q: LeadQuery): Promise<Page<PotentialCusto
   paged(
     q,
     (w) => repo.listCustomers(db, q, w),
-    () => repo.countCustomers(db, q),
+    () => rememberedCount(db, `customer|${filterKey(q)}`, () => repo.countCustomers(db, q)),
     (r) => r,
   );
 

@@ -203,6 +203,15 @@ describe('companies', () => {
     expect(new Set(all.content.map((c: { companyId: string }) => c.companyId)).size).toBe(totalElements);
   });
 
+  it('a remembered total follows every add and delete at once', async () => {
+    const before = (await list('status=0')).totalElements;
+    expect((await list('status=0')).totalElements).toBe(before);
+    await call('marketing1', 'POST', '/api/companies', { companyId: 'CNT-1', name: 'Đếm' });
+    expect((await list('status=0')).totalElements).toBe(before + 1);
+    await call('marketing1', 'DELETE', '/api/companies/CNT-1');
+    expect((await list('status=0')).totalElements).toBe(before);
+  });
+
   it('lists provinces distinct, non-empty and in Vietnamese order', async () => {
     await call('marketing1', 'POST', '/api/companies', { companyId: 'PRV-1', name: 'Tỉnh trống', province: '   ' });
     const res = await call('marketing1', 'GET', '/api/companies/provinces');
