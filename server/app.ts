@@ -34,6 +34,7 @@ import { Sessions } from './modules/auth/sessions';
 import { AccessTokens } from './modules/auth/tokens';
 import { automationRoutes } from './modules/automation/routes';
 import type { AutomationOptions } from './modules/automation/service';
+import { companyRoutes } from './modules/companies/routes';
 import { ctaRoutes } from './modules/ctas/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fanpageRoutes } from './modules/fanpages/routes';
@@ -54,9 +55,11 @@ import { profileRoutes } from './modules/fleet/profile/routes';
 import { vehicleTypeRoutes } from './modules/fleet/vehicle-types/routes';
 import { vehicleRoutes } from './modules/fleet/vehicles/routes';
 import { healthRoutes } from './modules/health/routes';
+import { industryRoutes } from './modules/industries/routes';
 import { createPushService, type PushOptions, type PushService } from './modules/notifications/push-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { releasePushQueue, setPushQueue } from './modules/notifications/service';
+import { potentialCustomerRoutes } from './modules/potential-customers/routes';
 import { quotationRoutes, quoteWebhookConfigured } from './modules/quotations/routes';
 import { getOrCreateSetting } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
@@ -277,6 +280,9 @@ export async function buildApp({
   await app.register(automationRoutes, automationDeps);
   // Quick quotation: a photo → lines by the vision model, or the quote-image webhook when configured.
   await app.register(quotationRoutes, { db, box, webhookConfigured: quoteWebhookConfigured(automationDeps) });
+  await app.register(industryRoutes, { db });
+  await app.register(companyRoutes, { db });
+  await app.register(potentialCustomerRoutes, { db });
   // VAPID keys are created here on first start; notifications stored by any module queue their
   // push as a job in the storing transaction.
   const push = await createPushService(db, jobs, app.log, pushOptions);

@@ -42,6 +42,7 @@ import {
   MODULES,
 } from './seed-data';
 import { seedFanpagesDemo } from './seed-fanpages';
+import { seedLeadsDemo } from './seed-leads';
 import { seedMaintenanceDemo } from './seed-maintenance';
 import { seedNotificationsDemo } from './seed-notifications';
 import { seedOrdersDemo } from './seed-orders';
@@ -182,6 +183,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedWorkDemo(db);
   await seedArticlesDemo(db);
   await seedFanpagesDemo(db);
+  await seedLeadsDemo(db);
 }
 
 /**

@@ -248,7 +248,6 @@ export const ARTICLE_MESSAGES = {
   wpUploaded: 'Đã upload ảnh lên WordPress!',
   featuredChosen: 'Ảnh đại diện đã chọn!',
   editRequired: 'Thiếu tiêu đề/Mô tả/Trạng thái.',
-  pageJumpInvalid: (n: number) => `Số trang không hợp lệ. Vui lòng nhập số từ 1 đến ${n}`,
   noTitle: '[No title]',
   pushedTooltip: 'Bài viết đã được đăng (Pushed), không thể viết tiếp.',
 } as const;

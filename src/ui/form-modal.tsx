@@ -15,6 +15,7 @@ export function FormModal({
   pending,
   submitLabel,
   submitDisabled,
+  hideSubmit = false,
   children,
 }: {
   opened: boolean;
@@ -26,6 +27,8 @@ export function FormModal({
   pending: boolean;
   submitLabel: string;
   submitDisabled?: boolean;
+  /** A view-only state of the form: only "Hủy bỏ" shows. */
+  hideSubmit?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -48,9 +51,11 @@ export function FormModal({
             <Button variant="default" onClick={onClose} disabled={pending}>
               {CANCEL_LABEL}
             </Button>
-            <Button type="submit" loading={pending} disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
+            {!hideSubmit && (
+              <Button type="submit" loading={pending} disabled={submitDisabled}>
+                {submitLabel}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

@@ -58,3 +58,17 @@ export function pageItems(current: number, totalPages: number, maxNumbers: numbe
 
 /** Where a gap's button leads: the middle of the pages it stands for. */
 export const gapTarget = (gap: { from: number; to: number }) => Math.floor((gap.from + gap.to) / 2);
+
+/** §5: the page-jump box's message for a page outside 1..n (the blog view, companies). */
+export const pageJumpInvalid = (n: number) => `Số trang không hợp lệ. Vui lòng nhập số từ 1 đến ${n}`;
+
+/**
+ * The page a reader typed in a jump box (1-based) → a zero-based page, or null when it is not an
+ * integer from 1 to `totalPages` (the screen then says pageJumpInvalid(totalPages)).
+ */
+export function parsePageJump(text: string, totalPages: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n >= 1 && n <= totalPages ? n - 1 : null;
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_MESSAGES } from '@/contracts/articles-vocabulary';
 import { updateWpPostBody, type WpPost } from '@/contracts/wp-sites';
-import { indexCheckUrl, parsePageJump } from '@/features/articles/blog/model/blog-search';
+import { indexCheckUrl } from '@/features/articles/blog/model/blog-search';
 import { editBody, editValid, editValuesOf, isUsableImageUrl } from '@/features/articles/blog/model/edit-post';
 import { siteLabel, siteOptions } from '@/features/articles/websites/model/site-label';
+import { pageJumpInvalid, parsePageJump } from '@/ui/paging';
 
 const post: WpPost = {
   id: 12,
@@ -27,7 +27,7 @@ describe('blog view', () => {
     expect(parsePageJump('1', 4)).toBe(0);
     expect(parsePageJump(' 4 ', 4)).toBe(3);
     for (const bad of ['0', '5', '', 'abc', '1.5', '-1', '2a']) expect(parsePageJump(bad, 4)).toBeNull();
-    expect(ARTICLE_MESSAGES.pageJumpInvalid(4)).toBe('Số trang không hợp lệ. Vui lòng nhập số từ 1 đến 4');
+    expect(pageJumpInvalid(4)).toBe('Số trang không hợp lệ. Vui lòng nhập số từ 1 đến 4');
   });
 
   it("'Kiểm tra index' searches Google for site:<link>", () => {

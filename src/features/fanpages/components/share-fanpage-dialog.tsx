@@ -3,12 +3,12 @@ import { IconBrandFacebook } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AUTOMATION_MESSAGES } from '@/contracts/automation-vocabulary';
 import { SHARE_FANPAGE_MESSAGES as S } from '@/contracts/fanpages-vocabulary';
-// The relay's outcome hook of slice AUTOMATION (shared on purpose: the share dialog is one of its callers).
-import { useDeliveryOutcome } from '@/features/automation/model/use-delivery-outcome';
 import { errorMessage } from '@/lib/client-error';
 import { useCan } from '@/lib/current-user';
 import { notifySuccess } from '@/ui/notify';
 import { RetryAlert } from '@/ui/query-state';
+// The relay's outcome hook of slice AUTOMATION (shared on purpose: the share dialog is one of its callers).
+import { useDeliveryOutcome } from '@/ui/use-delivery-outcome';
 import { useFanpageOptions } from '../api/fanpages';
 import { useShareToFanpage } from '../api/share-fanpage';
 

@@ -1,22 +1,16 @@
-import { Button, Card, CloseButton, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, CloseButton, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ARTICLE_MESSAGES as M } from '@/contracts/articles-vocabulary';
 import { WP_SITE_MESSAGES, type WpPost } from '@/contracts/wp-sites';
 import { DateField } from '@/ui/date-fields';
 import { NumberedPager } from '@/ui/numbered-pager';
 import { PageHeader } from '@/ui/page-header';
+import { PageJump } from '@/ui/page-jump';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
 import { useWpSiteOptions } from '../../websites/api/wp-sites';
 import { siteOptions } from '../../websites/model/site-label';
 import { useWpPosts } from '../api/wp-posts';
-import {
-  BLOG_STATUS_LABELS,
-  BLOG_STATUSES,
-  type BlogSearch,
-  type BlogStatus,
-  parsePageJump,
-} from '../model/blog-search';
+import { BLOG_STATUS_LABELS, BLOG_STATUSES, type BlogSearch, type BlogStatus } from '../model/blog-search';
 import { PostCard } from './post-card';
 
 const ALL_SITES = 'all';
@@ -145,49 +139,6 @@ export function BlogPage({
           />
           <PageJump totalPages={totalPages} onJump={(page) => onSearch({ page })} />
         </Group>
-      )}
-    </Stack>
-  );
-}
-
-function PageJump({ totalPages, onJump }: { totalPages: number; onJump: (page: number) => void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const jump = () => {
-    const page = parsePageJump(value, totalPages);
-    if (page === null) {
-      setError(M.pageJumpInvalid(totalPages));
-      return;
-    }
-    setError(null);
-    onJump(page);
-  };
-  return (
-    <Stack gap={4} align="flex-end">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
-          aria-label="Đến trang"
-          placeholder="Trang"
-          inputMode="numeric"
-          w={90}
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') jump();
-          }}
-          error={Boolean(error)}
-        />
-        <Button variant="default" onClick={jump}>
-          Đi tới trang
-        </Button>
-      </Group>
-      {error && (
-        <Text size="xs" c="red" role="alert" maw={260} ta="right">
-          {error}
-        </Text>
       )}
     </Stack>
   );

@@ -13,17 +13,6 @@ export type BlogSearch = {
   before?: string;
 };
 
-/**
- * The page a writer typed in the jump box (1-based) → a zero-based page, or null when it is not an
- * integer from 1 to `totalPages` (§5: the screen then says M.pageJumpInvalid(totalPages)).
- */
-export function parsePageJump(text: string, totalPages: number): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return n >= 1 && n <= totalPages ? n - 1 : null;
-}
-
 /** "Kiểm tra index": Google's `site:` search for the post's address. */
 export const indexCheckUrl = (link: string) => `https://www.google.com/search?q=${encodeURIComponent(`site:${link}`)}`;
 

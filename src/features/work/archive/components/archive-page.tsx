@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { IconColumns, IconEye } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   ARCHIVED_PAGE_SIZE,
@@ -13,6 +13,7 @@ import {
 } from '@/contracts/work';
 import { formatDate } from '@/lib/format';
 import { AvatarStack } from '@/ui/avatar-stack';
+import { ColumnChooser, useColumnChoice } from '@/ui/column-chooser';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { failureText } from '@/ui/notify';
 import { NumberedPager } from '@/ui/numbered-pager';
@@ -20,12 +21,10 @@ import { PageHeader } from '@/ui/page-header';
 import { UserAvatar } from '@/ui/user-avatar';
 import { useArchivedTasks } from '../api/get-archived-tasks';
 import {
+  ARCHIVE_COLUMN_CHOICE,
   ARCHIVE_COLUMN_LABELS,
   ARCHIVE_COLUMNS,
   type ArchiveColumn,
-  readVisibleColumns,
-  toggleColumn,
-  writeVisibleColumns,
 } from '../model/column-visibility';
 import { type ArchiveFilters, archivedQueryOf, EMPTY_ARCHIVE_FILTERS } from '../model/filters';
 import { ArchiveFiltersCard } from './archive-filters';
@@ -35,8 +34,6 @@ import { ArchivedTaskModal } from './archived-task-modal';
 const ARCHIVE_PAGER_NUMBERS = 7;
 
 const sameQuery = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
-
-const browserStore = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 const CELLS: Record<ArchiveColumn, (t: ArchivedTask) => ReactNode> = {
   title: (t) => (
@@ -72,7 +69,7 @@ export function ArchivePage() {
   const [draft, setDraft] = useState<ArchiveFilters>(EMPTY_ARCHIVE_FILTERS);
   const [applied, setApplied] = useState<ArchiveFilters>(EMPTY_ARCHIVE_FILTERS);
   const [page, setPage] = useState(0);
-  const [visible, setVisible] = useState<ArchiveColumn[]>(() => readVisibleColumns(browserStore()));
+  const { visible, toggle: choose } = useColumnChoice(ARCHIVE_COLUMN_CHOICE);
   const [opened, setOpened] = useState<ArchivedTask | null>(null);
   const query = useArchivedTasks(archivedQueryOf(applied, page));
 
@@ -96,11 +93,6 @@ export function ArchivePage() {
     [visible],
   );
 
-  const choose = (column: ArchiveColumn) => {
-    const next = toggleColumn(visible, column);
-    setVisible(next);
-    writeVisibleColumns(browserStore(), next);
-  };
   const apply = (filters: ArchiveFilters) => {
     setApplied(filters);
     setPage(0);
@@ -113,25 +105,7 @@ export function ArchivePage() {
         title="Lưu trữ công việc"
         crumb="Lưu trữ"
         actions={
-          <Popover position="bottom-end" withinPortal shadow="md">
-            <Popover.Target>
-              <Button variant="default" leftSection={<IconColumns size={18} aria-hidden />}>
-                Cột hiển thị
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Stack gap="xs" role="group" aria-label="Cột hiển thị">
-                {ARCHIVE_COLUMNS.map((c) => (
-                  <Checkbox
-                    key={c}
-                    label={ARCHIVE_COLUMN_LABELS[c]}
-                    checked={visible.includes(c)}
-                    onChange={() => choose(c)}
-                  />
-                ))}
-              </Stack>
-            </Popover.Dropdown>
-          </Popover>
+          <ColumnChooser columns={ARCHIVE_COLUMNS} labels={ARCHIVE_COLUMN_LABELS} visible={visible} onToggle={choose} />
         }
       />
       <ArchiveFiltersCard
