@@ -24,6 +24,7 @@ import {
   xePhanCong,
 } from './schema';
 import { seedArticlesDemo } from './seed-articles';
+import { seedAutomationDemo } from './seed-automation';
 import { seedCatalogueItemsDemo } from './seed-catalogues';
 import {
   ACTIONS,
@@ -180,6 +181,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedWorkOrdersDemo(db);
   await seedWorkDemo(db);
   await seedArticlesDemo(db);
+  await seedAutomationDemo(db);
 }
 
 /**
