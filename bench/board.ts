@@ -207,7 +207,12 @@ async function main(): Promise<number> {
   );
   if (DRAG) {
     console.log(`\nDrag-to-drop in Chromium, CPU ×4, 500 tasks in ${COLUMNS} columns, ${DRAGS} drags…`);
-    const { interactions, drops } = await measureDragInteractions(500, DRAGS, DEMO_PASSWORD);
+    const { interactions, drops, byEvent } = await measureDragInteractions(500, DRAGS, DEMO_PASSWORD);
+    for (const [name, times] of Object.entries(byEvent)) {
+      console.log(
+        `  ${name.padEnd(12)} ${times.length} × — p50 ${ms(percentile(times, 50))} ms, max ${ms(Math.max(...times))} ms`,
+      );
+    }
     // Three interactions a drag: pointerdown, the drop's pointerup, the cancel click.
     const all = [...interactions];
     while (all.length < drops * 3) all.push(EVENT_TIMING_FLOOR_MS);

@@ -40,7 +40,8 @@ const BUDGETS: Record<string, { js: number; css?: number }> = {
 const OFFENDERS_SHOWN = 8;
 /** Lazily loaded by src/app/shell/app-layout.tsx (React.lazy) on every route that shows the console shell. */
 const CONSOLE_SHELL = 'src/app/shell/console-layout.tsx';
-/** Route meta (header/sidebar flags) decides whether AppLayout loads the console shell. */
+/** AppLayout renders the driver's screens (this file's entries) bare; every other route loads the console shell. */
+const DRIVER_META_FILE = path.join(root, 'src/app/route-meta-driver.ts');
 const ROUTE_META_FILE = path.join(root, 'src/app/route-meta-table.ts');
 
 interface ManifestChunk {
@@ -115,19 +116,14 @@ const sum = (list: Sizes[]): Sizes =>
   });
 
 /**
- * Whether the console shell wraps this route: AppLayout renders the route bare only when its meta has
- * `header: false` and `sidebar: 'none'`. Read from the source text (bench code may not import src/).
+ * Whether AppLayout loads the console shell for this route: not for the driver's screens (listed in
+ * route-meta-driver.ts), for every route of the console's table. Read from the source text (bench
+ * code may not import src/).
  */
 function showsConsoleShell(routePath: string): boolean | undefined {
-  if (!existsSync(ROUTE_META_FILE)) return undefined;
-  const text = readFileSync(ROUTE_META_FILE, 'utf8');
-  const start = text.indexOf(`'${routePath}': {`);
-  if (start < 0) return undefined;
-  const block = text.slice(start, start + 400);
-  const header = /header:\s*(true|false)/.exec(block)?.[1];
-  const sidebar = /sidebar:\s*'([\w-]+)'/.exec(block)?.[1];
-  if (!header || !sidebar) return undefined;
-  return header === 'true' || sidebar !== 'none';
+  const declares = (file: string) => existsSync(file) && readFileSync(file, 'utf8').includes(`'${routePath}': {`);
+  if (declares(DRIVER_META_FILE)) return false;
+  return declares(ROUTE_META_FILE) ? true : undefined;
 }
 
 /** Split groups of a TanStack Router split chunk key (`…?tsr-split=loader---component`), or null if not split. */
@@ -203,7 +199,7 @@ function measureRoute(manifest: Manifest, spec: RouteSpec): RouteResult {
     const shell = showsConsoleShell(spec.path);
     if (shell === undefined) {
       notes.push(
-        `could not read the header/sidebar meta of ${spec.path} in src/app/route-meta-table.ts; console shell counted`,
+        `${spec.path} is in neither src/app/route-meta-driver.ts nor route-meta-table.ts; console shell counted`,
       );
     }
     if (shell !== false) {

@@ -37,7 +37,8 @@ async function apiAs(baseUrl: string, username: string, password: string): Promi
   };
 }
 
-export type DragFigures = { interactions: number[]; drops: number };
+/** Durations of every interaction, and the same grouped by the event that took longest in each. */
+export type DragFigures = { interactions: number[]; drops: number; byEvent: Record<string, number[]> };
 
 export async function measureDragInteractions(tasks: number, drags: number, password: string): Promise<DragFigures> {
   ensureClientBuilt();
@@ -71,16 +72,19 @@ export async function measureDragInteractions(tasks: number, drags: number, pass
     await card('Việc 1').waitFor({ timeout: 60_000 });
     // Page code (this file is type-checked without the DOM library: the page's globals are typed here).
     await page.evaluate(() => {
-      type EventEntry = { interactionId?: number; duration: number };
+      type EventEntry = { interactionId?: number; duration: number; name: string };
       type Observer = new (
         cb: (list: { getEntries(): EventEntry[] }) => void,
       ) => { observe(o: { type: string; durationThreshold: number }): void };
-      const w = globalThis as unknown as { __interactions: Map<number, number>; PerformanceObserver: Observer };
+      type Seen = { name: string; duration: number };
+      const w = globalThis as unknown as { __interactions: Map<number, Seen>; PerformanceObserver: Observer };
       w.__interactions = new Map();
       new w.PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
           if (!e.interactionId) continue;
-          w.__interactions.set(e.interactionId, Math.max(w.__interactions.get(e.interactionId) ?? 0, e.duration));
+          const seen = w.__interactions.get(e.interactionId);
+          if (!seen || e.duration > seen.duration)
+            w.__interactions.set(e.interactionId, { name: e.name, duration: e.duration });
         }
       }).observe({ type: 'event', durationThreshold: 16 });
     });
@@ -111,11 +115,16 @@ export async function measureDragInteractions(tasks: number, drags: number, pass
     }
     // Event Timing reports an interaction after its next paint.
     await page.waitForTimeout(1000);
-    const interactions = await page.evaluate(() => [
-      ...(globalThis as unknown as { __interactions: Map<number, number> }).__interactions.values(),
+    const seen = await page.evaluate(() => [
+      ...(
+        globalThis as unknown as { __interactions: Map<number, { name: string; duration: number }> }
+      ).__interactions.values(),
     ]);
+    const interactions = seen.map((s) => s.duration);
+    const byEvent: Record<string, number[]> = {};
+    for (const s of seen) byEvent[s.name] = [...(byEvent[s.name] ?? []), s.duration];
     await browser.close();
-    return { interactions, drops };
+    return { interactions, drops, byEvent };
   } finally {
     await server.stop();
   }

@@ -4,6 +4,7 @@
  */
 import { TRANSPORT_ADMIN_PAGES, type TransportAdminSegment } from '@/contracts/vocabulary';
 import type { MetaPath, RouteMeta } from './route-meta';
+import { driverRouteMeta } from './route-meta-driver';
 
 /** The transport-admin area's nine framed pages (spec 000 §2), listed only in its own sidebar. */
 const transportAdminPages = Object.fromEntries(
@@ -60,45 +61,7 @@ export const routeMeta = {
     permission: 'THONG_BAO_THEM',
     description: 'Gửi thông báo tới người dùng theo ID để kiểm tra chuông và thông báo đẩy.',
   },
-  '/tai-xe': {
-    title: 'Bảng điều khiển tài xế',
-    header: false,
-    sidebar: 'none',
-    description: 'Màn hình dành cho tài xế trên điện thoại.',
-    driversOnly: true,
-    nav: { label: 'Bảng điều khiển tài xế', group: 'Đội xe', icon: 'truck', order: 500, sidebars: ['main'] },
-  },
-  // The driver's own screens: phone layout, no console header or sidebar, reached from /tai-xe.
-  '/tai-xe-checklist': {
-    title: 'Checklist đầu ca',
-    header: false,
-    sidebar: 'none',
-    description: 'Tài xế kiểm tra an toàn xe trước khi chạy.',
-  },
-  '/tai-xe-do-xang': {
-    title: 'Báo cáo đổ xăng',
-    header: false,
-    sidebar: 'none',
-    description: 'Tài xế báo cáo đổ xăng kèm ảnh biên lai và ODO.',
-  },
-  '/tai-xe-bao-duong': {
-    title: 'Phiếu Sửa Chữa Của Tôi',
-    header: false,
-    sidebar: 'none',
-    description: 'Tài xế gửi báo giá, báo bắt đầu sửa và xác nhận sửa xong phiếu bảo dưỡng.',
-  },
-  '/ho-so-xe-cua-toi': {
-    title: 'Hồ sơ xe của tôi',
-    header: false,
-    sidebar: 'none',
-    description: 'Xe đang được phân công và giấy tờ của tài xế.',
-  },
-  '/tai-xe-hang-doi': {
-    title: 'Hàng đợi gửi',
-    header: false,
-    sidebar: 'none',
-    description: 'Các báo cáo của tài xế đang chờ gửi lên máy chủ.',
-  },
+  ...driverRouteMeta,
   '/danh-sach-xe': {
     title: 'Quản lý xe',
     header: true,

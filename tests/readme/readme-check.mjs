@@ -69,7 +69,17 @@ while (!output.includes(`Mở: ${url}`) && Date.now() < deadline && child.exitCo
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 check('prints the URL to open', output.includes(`Mở: ${url}`), `${seconds} s after the command started`);
-for (const user of ['admin', 'dieuphoi', 'ketoan', 'taixe1', 'taixe2', 'taixe3', 'nhanvien1', 'bientap1', 'marketing1']) {
+for (const user of [
+  'admin',
+  'dieuphoi',
+  'ketoan',
+  'taixe1',
+  'taixe2',
+  'taixe3',
+  'nhanvien1',
+  'bientap1',
+  'marketing1',
+]) {
   check(`prints demo login ${user}`, new RegExp(`^\\s+${user}\\s`, 'm').test(output));
 }
 check('prints the demo password', output.includes('Demo@123'));

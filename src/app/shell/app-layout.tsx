@@ -2,23 +2,26 @@ import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/ui/query-state';
 import { useDocumentTitle } from '../document-title';
-import { routeMetaOf } from '../route-meta-table';
+import { driverMetaOf } from '../route-meta-driver';
 
 const ConsoleLayout = lazy(() => import('./console-layout'));
 
 /**
- * The signed-in layout: reads the deepest matched route's meta and wraps it in the console shell, or
- * renders it bare when it shows neither header nor sidebar (the driver surface has its own layout).
+ * The signed-in layout: a driver's screen renders bare (it has its own phone layout) from the small
+ * driver meta; every other screen goes through the console layout, which loads the console's meta
+ * table with its shell — so the driver's first load never carries the office's screens.
  */
 export function AppLayout() {
-  const meta = useMatches({ select: (matches) => routeMetaOf(matches.at(-1)?.staticData) });
-  useDocumentTitle(meta?.title);
-  if (!meta || (!meta.header && meta.sidebar === 'none')) return <Outlet />;
+  const driverMeta = useMatches({ select: (matches) => driverMetaOf(matches.at(-1)?.staticData) });
+  if (driverMeta) return <DriverScreen title={driverMeta.title} />;
   return (
     <Suspense fallback={<LoadingState minHeight={320} />}>
-      <ConsoleLayout meta={meta}>
-        <Outlet />
-      </ConsoleLayout>
+      <ConsoleLayout />
     </Suspense>
   );
+}
+
+function DriverScreen({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return <Outlet />;
 }

@@ -38,8 +38,18 @@ describe('buildSidebar', () => {
     expect(groups.map((g) => [g.label, g.items.map((i) => i.to)])).toEqual([
       ['Chung', ['/', '/cham-cong-nhan-vien']],
       ['Quản trị vận tải', ['/minh-tien-admin']],
-      ['Viết bài', ['/dashboard-viet-bai-user']],
-      ['Marketing', ['/quan-ly-tai-nguyen']],
+      ['Viết bài', ['/dashboard-viet-bai-user', '/viet-bai-hang-loat', '/cta-list']],
+      ['Marketing', ['/quan-ly-tai-nguyen', '/quan-ly-fanpage', '/post-fb', '/cai-dat-tu-dong-hoa']],
+      [
+        'Kinh doanh',
+        [
+          '/lay-du-lieu-trang-vang',
+          '/danh-sach-nganh-nghe',
+          '/danh-sach-cong-ty',
+          '/danh-sach-khach-hang-tiem-nang',
+          '/bao-gia-nhanh',
+        ],
+      ],
       ['Công việc', ['/khong-gian-lam-viec', '/luu-tru-cong-viec', '/dashboard-tong-quan-cong-viec']],
       [
         'Đội xe',
@@ -77,8 +87,10 @@ describe('buildSidebar', () => {
           '/dashboard-viet-bai-admin',
           '/ai-writer',
           '/article-list',
+          '/viet-bai-hang-loat',
           '/blog-on-website-list',
           '/website-list',
+          '/cta-list',
           '/cai-dat-ai',
         ],
       ],
@@ -149,7 +161,7 @@ describe('listScreens and routeExists', () => {
   it('knows which screens exist', () => {
     expect(routeExists(realRoutes, '/profile')).toBe(true);
     expect(routeExists(realRoutes, '/employees-list')).toBe(true);
-    expect(routeExists(realRoutes, '/lay-du-lieu-trang-vang')).toBe(false);
+    expect(routeExists(realRoutes, '/khong-co-man-hinh-nay')).toBe(false);
   });
 
   it("reads a route's meta by the key its route file names, and nothing else", () => {

@@ -20,7 +20,7 @@ import {
 import { isSortable } from '@dnd-kit/react/sortable';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { Column, Task } from '@/contracts/work';
 import { BUSY_DRAG_MESSAGE, WORK_MESSAGES as M } from '@/contracts/work-vocabulary';
 import { ConfirmAction } from '@/ui/confirm-action';
@@ -122,10 +122,14 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
     busy.current = false;
   }, [queryClient, workspaceId]);
 
-  /** Cancelled: the card goes back at once, and the board is fetched again. */
+  /**
+   * Cancelled: the dialog closes in the click's own frame; the card goes back in a transition
+   * (re-rendering two columns of sortables is the heavy part, and it must not hold the click's paint),
+   * then the board is fetched again.
+   */
   const revert = useCallback(() => {
     setPending(null);
-    setDraft(null);
+    startTransition(() => setDraft(null));
     // The reload waits for the frame that shows the card back (the click answers first).
     requestAnimationFrame(() => setTimeout(() => void settle(), 0));
   }, [settle]);
@@ -201,7 +205,9 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
       revert();
       return;
     }
-    setPending({ task, place, columnName: columnName(columnKey(place.columnId)) });
+    // The drop's own frame shows the card where it landed (dnd-kit's drop animation); the dialog
+    // mounts in a transition right after, so the pointerup is answered without waiting for it.
+    startTransition(() => setPending({ task, place, columnName: columnName(columnKey(place.columnId)) }));
   };
 
   const confirmMove = () => {
