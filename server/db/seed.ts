@@ -24,6 +24,7 @@ import {
   xePhanCong,
 } from './schema';
 import { seedArticlesDemo } from './seed-articles';
+import { seedAutomationDemo } from './seed-automation';
 import { seedCatalogueItemsDemo } from './seed-catalogues';
 import {
   ACTIONS,
@@ -184,6 +185,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedArticlesDemo(db);
   await seedFanpagesDemo(db);
   await seedLeadsDemo(db);
+  await seedAutomationDemo(db);
 }
 
 /**

@@ -28,7 +28,12 @@ import {
 import type { Page, PageQuery } from '@/contracts/envelope';
 import type { Db } from '../../db/client';
 import { notFound, stateConflict, unprocessable } from '../../http-error';
-import { sendWebhook, type WebhookBody, type WebhookOutcome } from '../../integrations/automation-webhook';
+import {
+  receiverDetail,
+  sendWebhook,
+  type WebhookBody,
+  type WebhookOutcome,
+} from '../../integrations/automation-webhook';
 import { isPublicWebUrl, type Resolver } from '../../integrations/public-address';
 import { JobError, type Jobs } from '../../lib/jobs';
 import { pageWindow, toPage } from '../../lib/paging';
@@ -225,7 +230,13 @@ function toDelivery(r: repo.DeliveryRow): AutomationDelivery {
     state,
     attempts: r.attempts,
     responseStatus: r.responseStatus,
-    responseMessage: state === 'delivered' ? (r.responseBody ?? null) : (r.lastError ?? r.responseBody ?? null),
+    // Delivered: the receiver's own words (its JSON `message`, else its text); otherwise what went wrong.
+    responseMessage:
+      state === 'delivered'
+        ? r.responseBody
+          ? receiverDetail(r.responseBody, r.responseJson) || r.responseBody
+          : null
+        : (r.lastError ?? r.responseBody ?? null),
     result: r.responseJson ?? null,
     userId: r.userId,
     userName: r.userName,

@@ -88,7 +88,7 @@ export function YellowPagesPage() {
                 value={form.industryId}
                 onChange={(v) => set({ industryId: v })}
                 searchable
-                error={industries.isError ? M.industriesLoadFailed : problems.industryId}
+                error={industries.isError ? true : problems.industryId}
                 comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
