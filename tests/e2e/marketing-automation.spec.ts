@@ -106,7 +106,12 @@ test('bulk writing: keywords, chips, the relay signed to the receiver, the outco
   await expect(log.getByTestId('delivery-item').first()).toContainText('Đã gửi');
 
   // The receiver refuses (4xx): its message, no retry; the log offers "Gửi lại".
-  await receiver.control({ failTimes: 1, failStatus: 422, failBody: { message: 'Website chưa kết nối n8n' } });
+  await receiver.control({
+    onlyPath: '/bulk-writing',
+    failTimes: 1,
+    failStatus: 422,
+    failBody: { message: 'Website chưa kết nối n8n' },
+  });
   await page.getByRole('button', { name: 'Tiến hành' }).click();
   await expect(main(page).getByRole('alert').filter({ hasText: 'Website chưa kết nối n8n' })).toBeVisible();
   await expect(log.getByTestId('delivery-item').first()).toContainText('Gửi thất bại');

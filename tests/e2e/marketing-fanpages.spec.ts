@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FAKE_GRAPH_PORT, FAKE_WEBHOOK_PORT, FAKE_WP_PORT } from '../../playwright.config';
 import { SAMPLE_PHOTO } from './support/photo';
 import { loginThroughForm } from './support/session';
 
@@ -7,9 +8,8 @@ import { loginThroughForm } from './support/session';
 // the page, posts with a photo (our library, then the page's unpublished photo, then attached_media),
 // edits and deletes the post; an admin shares a blog post to the page. Screenshots at a phone and a
 // desktop size go to test-results/screens/marketing-*.png.
-const PORT = Number(process.env.E2E_PORT ?? 4321);
-const FAKE_GRAPH_URL = `http://127.0.0.1:${PORT + 3000}`;
-const FAKE_WP_URL = `http://127.0.0.1:${PORT + 2000}`;
+const FAKE_GRAPH_URL = `http://127.0.0.1:${FAKE_GRAPH_PORT}`;
+const FAKE_WP_URL = `http://127.0.0.1:${FAKE_WP_PORT}`;
 const FAKE_PAGE_ID = '102938475610001';
 const FAKE_PAGE_TOKEN = 'EAAfakePageToken0001xyz';
 const PAGE_NAME = 'Fanpage e2e Minh Tiến';
@@ -167,11 +167,13 @@ test('an admin shares a blog post to a fanpage from the blog view', async ({ pag
   await page.getByRole('option', { name: 'Vận tải Minh Tiến', exact: true }).click();
   await look(page, 'share-fanpage');
   await dialog.getByRole('button', { name: 'Chia sẻ' }).click();
-  // Delivered by the relay (slice AUTOMATION) to its fake receiver → the success text; with no
-  // share URL configured for e2e → the failure text with the server's reason. (Checked both ways.)
-  await expect(
-    page
-      .getByText('Yêu cầu đăng bài đã được gửi đi...')
-      .or(dialog.getByText(/^Có lỗi xảy ra khi gửi yêu cầu đến n8n\./)),
-  ).toBeVisible();
+  // Relayed to the fake receiver (playwright.config.ts) with the page's token added by the server.
+  await expect(page.getByText('Yêu cầu đăng bài đã được gửi đi...')).toBeVisible();
+  const received = (await (await fetch(`http://127.0.0.1:${FAKE_WEBHOOK_PORT}/__requests`)).json()) as {
+    path: string;
+    json: { postUrl?: string; fanpageToken?: string; maTrang?: string } | null;
+  }[];
+  const shared = received.filter((r) => r.path === '/share-fanpage').at(-1)?.json;
+  expect(shared?.postUrl).toMatch(new RegExp(`^${FAKE_WP_URL}`));
+  expect(shared?.fanpageToken).toBeTruthy();
 });

@@ -23,6 +23,11 @@ export type FakeWebhookBehaviour = {
   retryAfter: string | null;
   /** Every request answers this status (null: normal). */
   alwaysStatus: number | null;
+  /**
+   * Only requests to this path fail or answer `alwaysStatus` (null: every path). One receiver serves
+   * every e2e spec at once: a failure meant for bulk writing must not land on a share from the blog.
+   */
+  onlyPath: string | null;
   /** What /quote-image answers (product lines). */
   quoteLines: unknown[];
 };
@@ -57,6 +62,7 @@ const DEFAULTS = (secret: string): FakeWebhookBehaviour => ({
   failBody: { message: 'Lỗi máy nhận thử nghiệm' },
   retryAfter: null,
   alwaysStatus: null,
+  onlyPath: null,
   quoteLines: DEFAULT_QUOTE_LINES,
 });
 
@@ -109,8 +115,9 @@ export async function startFakeWebhook({ port = 0, secret = 'test-webhook-secret
       at: new Date().toISOString(),
     });
     if (!signatureOk) return json(res, 401, { message: 'Chữ ký không hợp lệ' });
-    if (behaviour.alwaysStatus !== null) return json(res, behaviour.alwaysStatus, behaviour.failBody);
-    if (behaviour.failTimes > 0) {
+    const targeted = behaviour.onlyPath === null || behaviour.onlyPath === url.pathname;
+    if (targeted && behaviour.alwaysStatus !== null) return json(res, behaviour.alwaysStatus, behaviour.failBody);
+    if (targeted && behaviour.failTimes > 0) {
       behaviour.failTimes -= 1;
       if (behaviour.retryAfter) res.setHeader('retry-after', behaviour.retryAfter);
       return json(res, behaviour.failStatus, behaviour.failBody);
