@@ -97,11 +97,22 @@ const selectCompanies = (db: Db) =>
 
 /** Newest first (ties by code, so pages never overlap). */
 export async function listCompanies(db: Db, q: LeadQuery, w: { limit: number; offset: number }): Promise<Company[]> {
-  const rows = await selectCompanies(db)
+  // The page's keys first (the offset skips bare index entries), then its rows with their
+  // industries and owner: the per-row lookups run for the page only, never for skipped rows.
+  const page = db
+    .select({ key: company.companyId })
+    .from(company)
     .where(leadFilters(company, q, companyIndustryFilter(q.industryId)))
     .orderBy(desc(company.createdAt), desc(company.companyId))
     .limit(w.limit)
-    .offset(w.offset);
+    .offset(w.offset)
+    .as('page');
+  const rows = await db
+    .select(companySelection)
+    .from(page)
+    .innerJoin(company, eq(company.companyId, page.key))
+    .leftJoin(nguoiDung, eq(nguoiDung.idNguoiDung, company.nguoiPhuTrachId))
+    .orderBy(desc(company.createdAt), desc(company.companyId));
   return rows.map(toCompany);
 }
 

@@ -53,11 +53,21 @@ export async function listCustomers(
   q: LeadQuery,
   w: { limit: number; offset: number },
 ): Promise<PotentialCustomer[]> {
-  const rows = await selectCustomers(db)
+  // Keys of the page first, then its rows (see the company list).
+  const page = db
+    .select({ key: potentialCustomer.maKh })
+    .from(potentialCustomer)
     .where(leadFilters(potentialCustomer, q, industryFilter(q.industryId)))
     .orderBy(desc(potentialCustomer.createdAt), desc(potentialCustomer.maKh))
     .limit(w.limit)
-    .offset(w.offset);
+    .offset(w.offset)
+    .as('page');
+  const rows = await db
+    .select(customerSelection)
+    .from(page)
+    .innerJoin(potentialCustomer, eq(potentialCustomer.maKh, page.key))
+    .leftJoin(nguoiDung, eq(nguoiDung.idNguoiDung, potentialCustomer.nguoiPhuTrachId))
+    .orderBy(desc(potentialCustomer.createdAt), desc(potentialCustomer.maKh));
   return rows.map(toCustomer);
 }
 
