@@ -7,19 +7,15 @@
  * PGlite and, when DATABASE_URL / TEST_DATABASE_URL is set, PostgreSQL.
  * Flags: --rows=N --runs=N --only=pglite|postgres.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Company } from '@/contracts/leads';
-import { LEAD_EXPORT } from '@/contracts/leads-vocabulary';
-import {
-  COMPANY_COLUMNS,
-  columnsOf,
-  DEFAULT_COLUMN_KEYS,
-  type LeadColumn,
-} from '@/features/leads/model/export-columns';
+import { DEFAULT_LEAD_COLUMNS, LEAD_EXPORT } from '@/contracts/leads-vocabulary';
+import { COMPANY_COLUMNS, columnsOf, type LeadColumn } from '@/features/leads/model/export-columns';
 import { sheetOf, widthsOf } from '@/lib/excel';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/client';
@@ -107,7 +103,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** The default choice of the list (§9: name, phone, email) and every column of the catalogue. */
 const EXPORT_CHOICES: [string, readonly LeadColumn<Company>[]][] = [
-  ['default 3', columnsOf(COMPANY_COLUMNS, DEFAULT_COLUMN_KEYS)],
+  ['default 3', columnsOf(COMPANY_COLUMNS, DEFAULT_LEAD_COLUMNS)],
   [`all ${COMPANY_COLUMNS.length}`, COMPANY_COLUMNS],
 ];
 

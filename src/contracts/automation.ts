@@ -171,6 +171,3 @@ export const automationTestResult = z.object({
 });
 export type AutomationTestResult = z.infer<typeof automationTestResult>;
 export const automationTestResponse = envelope(automationTestResult);
-
-/** GET /api/industries/all as the yellow-pages select reads it (same shape as the leads contract's list). */
-export const industryOptionsResponse = envelope(z.array(z.object({ id: z.number().int(), name: z.string() })));

@@ -94,9 +94,6 @@ export const EXPORT_MESSAGES = {
   progress: (done: number, total: number) => `Đang xuất ${done}/${total} dòng...`,
 } as const;
 
-/** §5: page jump between 1 and the number of pages. */
-export const pageJumpMessage = (pages: number) => `Số trang không hợp lệ. Vui lòng nhập số từ 1 đến ${pages}`;
-
 // ── §8 messages, plus the server's own (validation, conflicts) ───────────────────────────────
 export const INDUSTRY_MESSAGES = {
   loadFailed: 'Không thể tải danh sách ngành nghề',

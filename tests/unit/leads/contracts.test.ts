@@ -3,6 +3,7 @@
  * bodies (trimmed, '' → empty, email-typed email fields, industries de-duplicated, unknown keys
  * refused) and the provinces' Vietnamese order.
  */
+
 import { describe, expect, it } from 'vitest';
 import {
   COMPANY_MESSAGES,
@@ -11,9 +12,9 @@ import {
   industryBody,
   LEAD_STATUS_LABELS,
   leadQuery,
-  pageJumpMessage,
 } from '@/contracts/leads';
 import { EXPORT_MESSAGES } from '@/contracts/leads-vocabulary';
+import { pageJumpInvalid } from '@/ui/paging';
 import { sortProvinces } from '../../../server/modules/companies/service';
 
 describe('leads contracts', () => {
@@ -55,7 +56,7 @@ describe('leads contracts', () => {
 
   it('words: statuses, page jump, export', () => {
     expect(LEAD_STATUS_LABELS).toEqual({ 0: 'Chưa chăm sóc', 1: 'Đã chăm sóc' });
-    expect(pageJumpMessage(7)).toBe('Số trang không hợp lệ. Vui lòng nhập số từ 1 đến 7');
+    expect(pageJumpInvalid(7)).toBe('Số trang không hợp lệ. Vui lòng nhập số từ 1 đến 7');
     expect(EXPORT_MESSAGES.exported(12, 'companies_page_20261125_101500.xlsx')).toBe(
       'Đã xuất 12 dòng ra tệp companies_page_20261125_101500.xlsx',
     );

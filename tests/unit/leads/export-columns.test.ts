@@ -12,10 +12,8 @@ import {
   COMPANY_COLUMNS,
   CUSTOMER_COLUMNS,
   columnsOf,
-  DEFAULT_COLUMN_KEYS,
   industriesText,
   ownerName,
-  parseColumnKeys,
   statusLabel,
 } from '@/features/leads/model/export-columns';
 import { sheetOf, widthsOf } from '@/lib/excel';
@@ -85,14 +83,8 @@ describe('lead column catalogues', () => {
     expect(CUSTOMER_COLUMNS.slice(0, 2).map((c) => c.key)).toEqual(['maKH', 'companyIdGoc']);
   });
 
-  it('keeps the catalogue order for a choice, and reads a stored choice back', () => {
+  it('keeps the catalogue order for a choice', () => {
     expect(columnsOf(COMPANY_COLUMNS, ['email', 'name', 'nope']).map((c) => c.key)).toEqual(['name', 'email']);
-    expect(DEFAULT_COLUMN_KEYS).toEqual(['name', 'phone', 'email']);
-    expect(parseColumnKeys(null, COMPANY_COLUMNS)).toEqual(['name', 'phone', 'email']);
-    expect(parseColumnKeys('not json', COMPANY_COLUMNS)).toEqual(['name', 'phone', 'email']);
-    expect(parseColumnKeys('{"a":1}', COMPANY_COLUMNS)).toEqual(['name', 'phone', 'email']);
-    expect(parseColumnKeys('["hotline","gone",3]', COMPANY_COLUMNS)).toEqual(['hotline']);
-    expect(parseColumnKeys('[]', COMPANY_COLUMNS)).toEqual([]);
   });
 
   it('shows status, industries and the person in charge in words', () => {

@@ -2,7 +2,6 @@
 export const automationKeys = {
   all: ['automation'] as const,
   settings: () => [...automationKeys.all, 'settings'] as const,
-  industries: () => [...automationKeys.all, 'industries'] as const,
   websites: () => [...automationKeys.all, 'websites'] as const,
   ctas: () => [...automationKeys.all, 'ctas'] as const,
   sessionToken: () => [...automationKeys.all, 'session-token'] as const,

@@ -3,13 +3,13 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from 
 import { IconDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { AUTOMATION_MESSAGES as M } from '@/contracts/automation-vocabulary';
+import { useIndustryOptions } from '@/lib/industry-options';
 import { DeliveryLog } from '@/ui/delivery-log';
 import { OutcomeAlert } from '@/ui/delivery-outcome-alert';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { PageHeader } from '@/ui/page-header';
 import { useCheckOnSubmit } from '@/ui/use-check-on-submit';
 import { type DeliveryOutcome, useDeliveryOutcome } from '@/ui/use-delivery-outcome';
-import { useIndustryOptions } from '../api/industries';
 import { useYellowPages } from '../api/yellow-pages';
 import { checkYellowPages, EMPTY_YELLOW_FORM, type YellowPagesForm } from '../model/yellow-pages-form';
 

@@ -19,12 +19,7 @@ export const industriesQueryOptions = (params: Paging) =>
   });
 export const useIndustries = (params: Paging) => useQuery(industriesQueryOptions(params));
 
-/** GET /api/industries/all: every industry, for the filters and the company form's picker. */
-export const getAllIndustries = async () =>
-  (await api.get('industries/all', schemaFrom(contracts, 'industryListResponse'))).data;
-export const industryOptionsQueryOptions = () =>
-  queryOptions({ queryKey: leadKeys.industryOptions(), queryFn: getAllIndustries, staleTime: 60_000 });
-export const useIndustryOptions = () => useQuery(industryOptionsQueryOptions());
+export { useIndustryOptions } from '@/lib/industry-options';
 
 export type SaveIndustry = { id: number | null; body: IndustryBody };
 export const saveIndustry = async ({ id, body }: SaveIndustry) => {

@@ -1,3 +1,4 @@
+import { INDUSTRY_OPTIONS_KEY } from '@/lib/industry-options';
 import type { LeadQueryParams } from '../model/lead-search';
 
 type Paging = { page: number; size: number };
@@ -6,7 +7,7 @@ type Paging = { page: number; size: number };
 export const leadKeys = {
   industries: ['leads', 'industries'] as const,
   industryPage: (params: Paging) => [...leadKeys.industries, 'page', params] as const,
-  industryOptions: () => [...leadKeys.industries, 'all'] as const,
+  industryOptions: () => INDUSTRY_OPTIONS_KEY,
   companies: ['leads', 'companies'] as const,
   companyPage: (params: LeadQueryParams) => [...leadKeys.companies, 'page', params] as const,
   companyProvinces: () => [...leadKeys.companies, 'provinces'] as const,

@@ -5,13 +5,7 @@
  * Pure (no React, no zod): unit-tested by writing a real workbook on Node.
  */
 import type { Company, LeadOwner, PotentialCustomer } from '@/contracts/leads';
-import {
-  DEFAULT_LEAD_COLUMNS,
-  LEAD_FIELD_LABELS,
-  LEAD_STATUS_LABELS,
-  type LeadStatus,
-  UNKNOWN_OWNER,
-} from '@/contracts/leads-vocabulary';
+import { LEAD_FIELD_LABELS, LEAD_STATUS_LABELS, type LeadStatus, UNKNOWN_OWNER } from '@/contracts/leads-vocabulary';
 import { type Cell, EXCEL_FORMATS, type ExcelColumn } from '@/lib/excel';
 
 /** A lead row: the fields companies and customers share. */
@@ -125,8 +119,6 @@ export const CUSTOMER_COLUMNS: readonly LeadColumn<PotentialCustomer>[] = [
   ...leadColumns<PotentialCustomer>(),
 ];
 
-export const DEFAULT_COLUMN_KEYS: readonly string[] = DEFAULT_LEAD_COLUMNS;
-
 /**
  * The chosen columns in the catalogue's order (unknown keys — e.g. an old localStorage value —
  * are dropped). An empty result means "nothing to export" (EXPORT_MESSAGES.noColumns).
@@ -134,17 +126,4 @@ export const DEFAULT_COLUMN_KEYS: readonly string[] = DEFAULT_LEAD_COLUMNS;
 export function columnsOf<T>(catalogue: readonly LeadColumn<T>[], keys: readonly string[]): LeadColumn<T>[] {
   const chosen = new Set(keys);
   return catalogue.filter((c) => chosen.has(c.key));
-}
-
-/** Reads a stored column choice; anything unreadable falls back to the defaults (§9). */
-export function parseColumnKeys(stored: string | null, catalogue: readonly { key: string }[]): string[] {
-  if (stored === null) return [...DEFAULT_COLUMN_KEYS];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    if (!Array.isArray(parsed)) return [...DEFAULT_COLUMN_KEYS];
-    const known = new Set(catalogue.map((c) => c.key));
-    return parsed.filter((k): k is string => typeof k === 'string' && known.has(k));
-  } catch {
-    return [...DEFAULT_COLUMN_KEYS];
-  }
 }
