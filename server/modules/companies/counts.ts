@@ -20,6 +20,13 @@ export function leadsChanged(): void {
   generation++;
 }
 
+/** Answers a lead write, then forgets the remembered list totals (after its commit). */
+export async function afterLeadWrite<T>(write: Promise<T>): Promise<T> {
+  const answer = await write;
+  leadsChanged();
+  return answer;
+}
+
 /** The total for `key` on `db`: remembered, or counted now (and remembered unless a write raced it). */
 export async function rememberedCount(db: Db, key: string, count: () => Promise<number>): Promise<number> {
   let cache = byDb.get(db);

@@ -18,15 +18,8 @@ import {
 import type { Db } from '../../db/client';
 import { readErrors, writeErrors } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
-import { leadsChanged } from './counts';
+import { afterLeadWrite } from './counts';
 import * as service from './service';
-
-/** Answers the write, then forgets the remembered list totals (after the commit). */
-async function changed<T>(write: Promise<T>): Promise<T> {
-  const answer = await write;
-  leadsChanged();
-  return answer;
-}
 
 const tags = ['marketing'];
 
@@ -68,7 +61,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (req, reply) => {
       const owner = requireUser(req).id;
-      return changed(
+      return afterLeadWrite(
         app.writes.run(req, reply, async (tx) => ({
           status: 201,
           body: { data: await service.createCompany(tx, owner, req.body), message: COMPANY_MESSAGES.added },
@@ -89,7 +82,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (req, reply) =>
-      changed(
+      afterLeadWrite(
         app.writes.run(req, reply, async (tx) => ({
           status: 200,
           body: {
@@ -111,7 +104,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (req, reply) =>
-      changed(
+      afterLeadWrite(
         app.writes.run(req, reply, async (tx) => {
           await service.deleteCompany(tx, req.params.companyId);
           return { status: 200, body: { data: null, message: COMPANY_MESSAGES.deleted } };

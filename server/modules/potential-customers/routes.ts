@@ -20,15 +20,8 @@ import {
 import type { Db } from '../../db/client';
 import { readErrors, writeErrors } from '../../lib/route-errors';
 import { requireUser } from '../../plugins/auth';
-import { leadsChanged } from '../companies/counts';
+import { afterLeadWrite } from '../companies/counts';
 import * as service from './service';
-
-/** Answers the write, then forgets the remembered list totals (after the commit). */
-async function changed<T>(write: Promise<T>): Promise<T> {
-  const answer = await write;
-  leadsChanged();
-  return answer;
-}
 
 const tags = ['marketing'];
 const base = '/api/khach-hang-tiem-nang';
@@ -71,7 +64,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     },
     async (req, reply) => {
       const owner = requireUser(req).id;
-      return changed(
+      return afterLeadWrite(
         app.writes.run(req, reply, async (tx) => ({
           status: 201,
           body: { data: await service.createCustomer(tx, owner, req.body), message: CUSTOMER_MESSAGES.added },
@@ -92,7 +85,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     },
     async (req, reply) => {
       const owner = requireUser(req).id;
-      return changed(
+      return afterLeadWrite(
         app.writes.run(req, reply, async (tx) => ({
           status: 201,
           body: { data: await service.fromCompany(tx, owner, req.body), message: COMPANY_MESSAGES.customerAdded },
@@ -113,7 +106,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (req, reply) =>
-      changed(
+      afterLeadWrite(
         app.writes.run(req, reply, async (tx) => ({
           status: 200,
           body: {
@@ -135,7 +128,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (req, reply) =>
-      changed(
+      afterLeadWrite(
         app.writes.run(req, reply, async (tx) => {
           await service.deleteCustomer(tx, req.params.maKH);
           return { status: 200, body: { data: null, message: CUSTOMER_MESSAGES.deleted } };
