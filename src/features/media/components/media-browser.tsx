@@ -74,7 +74,9 @@ export function MediaBrowser({ layout, initialFolder, lockFolder, onInsert, imag
       { files: picked, folder },
       {
         onSuccess: () => {
-          notifySuccess(photosOnly ? MEDIA_MESSAGES.uploaded : MEDIA_MESSAGES.uploadedFiles);
+          // Photos only: the spec's words (spec 000 §8); a video or a document among them: "tệp".
+          const allPhotos = photosOnly || picked.every((f) => f.type.startsWith('image/'));
+          notifySuccess(allPhotos ? MEDIA_MESSAGES.uploaded : MEDIA_MESSAGES.uploadedFiles);
           setPage(0);
           setText('');
         },
