@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_PHOTO } from './support/photo';
+import { DESKTOP, shootBothSizes } from './support/screens';
 import { loginThroughForm } from './support/session';
 
 // Issue 16, slice CTA-MEDIA, as marketing1 (MARKETING all, THU_VIEN_ANH XEM/THEM/XOA): the CTA list
@@ -15,31 +16,11 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-async function shoot(page: Page, name: string) {
-  // Toasts of the step before would cover the header's buttons.
-  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-  for (const vp of VIEWPORTS) {
-    await page.setViewportSize(vp);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${vp.name}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screens/marketing-${name}-${vp.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS[1]);
-}
-
 async function asUser(page: Page, user: string) {
-  await page.setViewportSize(VIEWPORTS[1]);
+  await page.setViewportSize(DESKTOP);
   await loginThroughForm(page, user);
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await expect(page.locator('#main-content')).toBeVisible();
@@ -85,7 +66,10 @@ test('marketing adds a CTA with a library image, edits and deletes it with the �
   // The library image is fetched with the token and shown through an object URL.
   await expect(row.locator('img')).toHaveAttribute('src', /^blob:/);
   await expect(page.getByText(/^Hiển thị 1 đến \d+ của \d+ mục$/)).toBeVisible();
-  await shoot(page, 'cta-list');
+  await shootBothSizes(page, 'cta-list', {
+    closeToasts: true,
+    ready: () => page.evaluate(() => window.scrollTo(0, 0)),
+  });
 
   await row.getByRole('button', { name: `Sửa ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Sửa CTA' });
@@ -96,7 +80,10 @@ test('marketing adds a CTA with a library image, edits and deletes it with the �
   const renamed = `Gọi ngay hôm nay ${stamp}`;
   await edit.getByRole('textbox', { name: 'Tên CTA' }).fill(renamed);
   await expect(edit.getByText('Vui lòng nhập đầy đủ thông tin trước khi lưu.')).toHaveCount(0);
-  await shoot(page, 'cta-edit');
+  await shootBothSizes(page, 'cta-edit', {
+    closeToasts: true,
+    ready: () => page.evaluate(() => window.scrollTo(0, 0)),
+  });
   await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(toast(page, 'Cập nhật CTA thành công!')).toBeVisible();
   const renamedRow = table.getByRole('row').filter({ hasText: renamed });
@@ -173,7 +160,10 @@ test('the media library: folder, upload a photo and a PDF, preview, download, se
   await expect(grid.getByRole('button', { name: /^(Xem|Tải về) / }).first()).toHaveAccessibleName(`Tải về ${pdf}`);
   await expect(main.getByText('3 tệp')).toBeVisible();
   await expect(main.getByRole('button', { name: `Xóa folder ${folderName}` })).toHaveAttribute('aria-disabled', 'true');
-  await shoot(page, 'media-library');
+  await shootBothSizes(page, 'media-library', {
+    closeToasts: true,
+    ready: () => page.evaluate(() => window.scrollTo(0, 0)),
+  });
 
   await grid
     .getByRole('button', { name: `Xem ${photo}` })
@@ -181,7 +171,10 @@ test('the media library: folder, upload a photo and a PDF, preview, download, se
     .click();
   const preview = page.getByRole('dialog', { name: photo });
   await expect(preview.getByRole('img', { name: photo })).toBeVisible();
-  await shoot(page, 'media-preview');
+  await shootBothSizes(page, 'media-preview', {
+    closeToasts: true,
+    ready: () => page.evaluate(() => window.scrollTo(0, 0)),
+  });
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FAKE_GRAPH_PORT, FAKE_WEBHOOK_PORT, FAKE_WP_PORT } from '../../playwright.config';
 import { SAMPLE_PHOTO } from './support/photo';
+import { DESKTOP, shootBothSizes } from './support/screens';
 import { loginThroughForm } from './support/session';
 
 // The fanpage screens against the real server and the fake Graph API of tests/support (started by
@@ -15,28 +16,12 @@ const FAKE_PAGE_TOKEN = 'EAAfakePageToken0001xyz';
 const PAGE_NAME = 'Fanpage e2e Minh Tiến';
 const STAMP = Date.now().toString(36);
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-async function look(page: Page, name: string) {
-  for (const vp of VIEWPORTS) {
-    await page.setViewportSize(vp);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${vp.name}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screens/marketing-${name}-${vp.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS[1]);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('marketing adds a fanpage, posts a photo, edits and deletes the post', async ({ page }) => {
   // Many steps (two uploads, four Graph calls, two toasts waited out before screenshots).
   test.slow();
-  await page.setViewportSize(VIEWPORTS[1]);
+  await page.setViewportSize(DESKTOP);
   await loginThroughForm(page, 'marketing1');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.goto('/quan-ly-fanpage');
@@ -50,7 +35,7 @@ test('marketing adds a fanpage, posts a photo, edits and deletes the post', asyn
   await dialog.getByLabel('Mã trang (Page ID)').fill(FAKE_PAGE_ID);
   await dialog.getByLabel('Tên Fanpage').fill(PAGE_NAME);
   await dialog.getByLabel('Token của trang (Page Access Token)').fill(FAKE_PAGE_TOKEN);
-  await look(page, 'fanpage-add');
+  await shootBothSizes(page, 'fanpage-add');
   await dialog.getByRole('button', { name: 'Thêm Fanpage' }).click();
   await expect(page.getByText('Thêm fanpage thành công!')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(PAGE_NAME) });
@@ -64,7 +49,7 @@ test('marketing adds a fanpage, posts a photo, edits and deletes the post', asyn
   await expect(page.getByText('Cập nhật fanpage thành công!')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Cập nhật fanpage thành công!')).toBeHidden();
-  await look(page, 'fanpages');
+  await shootBothSizes(page, 'fanpages');
 
   // Posts of the page from the fake Graph.
   await page.goto('/post-fb');
@@ -103,7 +88,7 @@ test('marketing adds a fanpage, posts a photo, edits and deletes the post', asyn
   expect(feed?.params.message).toBe(message);
   expect(feed?.params['attached_media[0]']).toMatch(/^\{"media_fbid":"\d+"\}$/);
   await expect(page.getByText('Đăng bài lên Fanpage thành công!')).toBeHidden();
-  await look(page, 'fanpage-posts');
+  await shootBothSizes(page, 'fanpage-posts');
 
   // Edit the message.
   await post.getByRole('button', { name: /^Sửa bài:/ }).click();
@@ -123,7 +108,7 @@ test('marketing adds a fanpage, posts a photo, edits and deletes the post', asyn
 });
 
 test('a Graph error is said in Vietnamese on the posts page', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS[1]);
+  await page.setViewportSize(DESKTOP);
   await loginThroughForm(page, 'marketing1');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   // A demo fanpage's token is not one Facebook knows: code 190.
@@ -139,7 +124,7 @@ test('a Graph error is said in Vietnamese on the posts page', async ({ page }) =
 });
 
 test('an admin shares a blog post to a fanpage from the blog view', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS[1]);
+  await page.setViewportSize(DESKTOP);
   await loginThroughForm(page, 'admin');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   // A website on the fake WordPress, so the blog view has posts.
@@ -165,7 +150,7 @@ test('an admin shares a blog post to a fanpage from the blog view', async ({ pag
   await dialog.getByRole('combobox', { name: 'Fanpage' }).click();
   // A demo fanpage (seed): this test does not depend on the first one's page.
   await page.getByRole('option', { name: 'Vận tải Minh Tiến', exact: true }).click();
-  await look(page, 'share-fanpage');
+  await shootBothSizes(page, 'share-fanpage');
   await dialog.getByRole('button', { name: 'Chia sẻ' }).click();
   // Relayed to the fake receiver (playwright.config.ts) with the page's token added by the server.
   await expect(page.getByText('Yêu cầu đăng bài đã được gửi đi...')).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { strFromU8, unzipSync } from 'fflate';
+import { expect, test } from '@playwright/test';
+import { readXlsx } from '../support/xlsx';
+import { shootBothSizes } from './support/screens';
 import { loginThroughForm } from './support/session';
 
 // Industries, companies and potential customers as marketing1 (spec 001 §2, §4, §5, §8, §9): add an
@@ -13,46 +14,6 @@ const INDUSTRY = `Logistics lạnh E2E ${stamp}`;
 const CODE = `E2E-${stamp}`.toUpperCase();
 const COMPANY = `Công ty Vận tải E2E ${stamp}`;
 const PROVINCE = `Lâm Đồng E2E ${stamp}`;
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-async function shootBoth(page: Page, screen: string, ready: () => Promise<void>) {
-  for (const v of VIEWPORTS) {
-    await page.setViewportSize({ width: v.width, height: v.height });
-    await ready();
-    await page.screenshot({ path: `test-results/screens/marketing-${screen}-${v.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** Cells of the first sheet by reference (A1 …), shared strings resolved. */
-function readSheet(bytes: Uint8Array): Map<string, string> {
-  const files = unzipSync(bytes);
-  const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
-  const sharedXml = files['xl/sharedStrings.xml'] ? strFromU8(files['xl/sharedStrings.xml']) : '';
-  const shared = [...sharedXml.matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
-    [...(m[1] ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join(''),
-  );
-  const xmlText = (s: string) =>
-    s
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&apos;/g, "'")
-      .replace(/&amp;/g, '&');
-  const cells = new Map<string, string>();
-  for (const c of sheet.matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-    const [, ref, attrs, inner = ''] = c;
-    const v = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
-    const inline = /<t[^>]*>([\s\S]*?)<\/t>/.exec(inner)?.[1];
-    const value = /t="s"/.test(attrs ?? '') && v !== undefined ? (shared[Number(v)] ?? '') : (inline ?? v ?? '');
-    cells.set(ref as string, xmlText(value));
-  }
-  return cells;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,8 +30,10 @@ test('industries, companies and potential customers: add, filter, columns, expor
   await expect(page.getByRole('heading', { name: 'Danh sách ngành nghề', level: 2 })).toBeVisible();
   const industries = page.getByRole('table', { name: 'Danh sách ngành nghề' });
   await expect(industries.getByRole('row')).not.toHaveCount(1);
-  await shootBoth(page, 'industries', async () => {
-    await expect(industries.getByRole('row').nth(1)).toBeVisible();
+  await shootBothSizes(page, 'industries', {
+    ready: async () => {
+      await expect(industries.getByRole('row').nth(1)).toBeVisible();
+    },
   });
   await page.getByRole('button', { name: 'Thêm ngành nghề' }).click();
   let dialog = page.getByRole('dialog', { name: 'Thêm ngành nghề' });
@@ -149,8 +112,10 @@ test('industries, companies and potential customers: add, filter, columns, expor
     'Thao tác',
   ]);
   await expect(companies.getByRole('row').nth(1)).toContainText(PROVINCE);
-  await shootBoth(page, 'companies', async () => {
-    await expect(companies.getByRole('row').nth(1)).toContainText(COMPANY);
+  await shootBothSizes(page, 'companies', {
+    ready: async () => {
+      await expect(companies.getByRole('row').nth(1)).toContainText(COMPANY);
+    },
   });
 
   // ── export the page → companies_page_<stamp>.xlsx, read back ─────────────────────────────
@@ -163,7 +128,7 @@ test('industries, companies and potential customers: add, filter, columns, expor
   await expect(page.getByText(`Đã xuất 1 dòng ra tệp ${fileName}`)).toBeVisible();
   const saved = testInfo.outputPath(fileName);
   await download.saveAs(saved);
-  const cells = readSheet(new Uint8Array(await readFile(saved)));
+  const cells = new Map(Object.entries(readXlsx(new Uint8Array(await readFile(saved))).cells));
   expect([cells.get('A1'), cells.get('B1'), cells.get('C1'), cells.get('D1')]).toEqual([
     'Mã công ty',
     'Tên công ty',
@@ -217,8 +182,10 @@ test('industries, companies and potential customers: add, filter, columns, expor
   await dialog.getByRole('button', { name: 'Hủy bỏ' }).click();
   await page.getByRole('button', { name: 'Đặt lại' }).click();
   await expect(customers.getByRole('row')).not.toHaveCount(2);
-  await shootBoth(page, 'customers', async () => {
-    await expect(customers.getByRole('row').nth(1)).toBeVisible();
+  await shootBothSizes(page, 'customers', {
+    ready: async () => {
+      await expect(customers.getByRole('row').nth(1)).toBeVisible();
+    },
   });
 
   // §5: no column chosen → nothing exported, and the list says why.

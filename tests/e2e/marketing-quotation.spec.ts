@@ -2,27 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readXlsx } from '../support/xlsx';
 import { SAMPLE_PHOTO } from './support/photo';
+import { DESKTOP, shootBothSizes } from './support/screens';
 import { loginThroughForm } from './support/session';
 
 // Quick quotation against the real server and the fake model (AI_VISION=1 in playwright.config.ts):
 // the customer is filled, a photo becomes three proposed lines, a quantity is edited (and a bad one
 // shows its message), the quote survives a reload, and baogia.xlsx is downloaded and read back.
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-async function look(page: Page, name: string) {
-  for (const vp of VIEWPORTS) {
-    await page.setViewportSize(vp);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${vp.name}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screens/marketing-${name}-${vp.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS[1]);
-}
-
 async function choosePhoto(page: Page) {
   const chooser = page.waitForEvent('filechooser');
   await page.locator('#main-content').getByLabel('Chọn ảnh báo giá').click();
@@ -30,7 +15,7 @@ async function choosePhoto(page: Page) {
 }
 
 test('a quotation from a photo to baogia.xlsx', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS[1]);
+  await page.setViewportSize(DESKTOP);
   await loginThroughForm(page, 'marketing1');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/bao-gia-nhanh');
@@ -76,7 +61,7 @@ test('a quotation from a photo to baogia.xlsx', async ({ page }) => {
   await expect(main.getByText('Số lượng không hợp lệ.')).toBeHidden();
   // 200 × 15 500 + 20 × 185 000 + 30 × 92 000
   await expect(main.getByTestId('quote-total')).toHaveText('9.560.000 đ');
-  await look(page, 'quotation');
+  await shootBothSizes(page, 'quotation');
 
   // Kept in the browser: a reload loses nothing.
   await page.reload();
@@ -151,7 +136,7 @@ test('without a vision model: the quote-image webhook proposes lines, or its fai
       },
     }),
   );
-  await page.setViewportSize(VIEWPORTS[1]);
+  await page.setViewportSize(DESKTOP);
   await loginThroughForm(page, 'marketing1');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/bao-gia-nhanh');
@@ -172,5 +157,5 @@ test('without a vision model: the quote-image webhook proposes lines, or its fai
   await expect(main.getByText('Lỗi khi gửi ảnh sang N8N! Chưa cấu hình webhook ảnh báo giá.')).toBeVisible();
   await expect(main.getByTestId('quote-line')).toHaveCount(1);
   await expect(main.getByText('Lần gửi gần đây')).toBeVisible();
-  await look(page, 'quotation-webhook');
+  await shootBothSizes(page, 'quotation-webhook');
 });

@@ -3,7 +3,6 @@
  * the stored choice read back (defaults name, phone, email), and a real workbook written with
  * write-excel-file/node through `sheetOf` — unzipped and its cells read from sheet1.xml.
  */
-import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Company, PotentialCustomer } from '@/contracts/leads';
@@ -17,6 +16,7 @@ import {
   statusLabel,
 } from '@/features/leads/model/export-columns';
 import { sheetOf, widthsOf } from '@/lib/excel';
+import { readXlsx } from '../../support/xlsx';
 
 const company = (over: Partial<Company> = {}): Company => ({
   companyId: 'CTY001',
@@ -55,21 +55,8 @@ async function readSheet(columns: typeof COMPANY_COLUMNS, rows: Company[]): Prom
     sheet: LEAD_EXPORT.sheet,
     columns: widthsOf(columns),
   }).toBuffer();
-  const files = unzipSync(new Uint8Array(buffer));
-  const xml = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
-  const shared = files['xl/sharedStrings.xml']
-    ? [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si>(?:<t[^>]*>([\s\S]*?)<\/t>)<\/si>/g)].map(
-        (m) => m[1] ?? '',
-      )
-    : [];
-  const workbook = strFromU8(files['xl/workbook.xml'] as Uint8Array);
-  expect(workbook).toContain(`name="${LEAD_EXPORT.sheet}"`);
-  const cells: Record<string, string> = {};
-  for (const m of xml.matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-    const [, ref, attrs, inner] = m;
-    const value = inner?.match(/<v>([\s\S]*?)<\/v>/)?.[1] ?? inner?.match(/<t[^>]*>([\s\S]*?)<\/t>/)?.[1] ?? '';
-    cells[ref as string] = /t="s"/.test(attrs ?? '') ? (shared[Number(value)] ?? '') : value;
-  }
+  const { cells, part } = readXlsx(new Uint8Array(buffer));
+  expect(part('xl/workbook.xml')).toContain(`name="${LEAD_EXPORT.sheet}"`);
   return cells;
 }
 
