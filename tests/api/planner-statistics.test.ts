@@ -26,5 +26,6 @@ describe('planner statistics on the embedded database (PGlite has no autovacuum)
     } finally {
       await database.close();
     }
-  });
+    // A whole migrate + seed of the demo company on a machine running other suites beside it.
+  }, 90_000);
 });

@@ -113,11 +113,11 @@ export const automationRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const caller = await actorOf(db, req);
       if (!req.isMultipart()) throw unprocessable(M.imageRequired);
-      const file = await req.file();
+      // A body that is not well-formed multipart (no boundary, another one, cut short) has no image.
+      const file = await req.file().catch(() => undefined);
       if (!file) throw unprocessable(M.imageRequired);
       const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable(M.imageTooLarge);
-        throw err;
+        throw unprocessable(err.code === 'FST_REQ_FILE_TOO_LARGE' ? M.imageTooLarge : M.imageRequired);
       });
       const mime = sniffImage(bytes);
       if (!mime) throw unprocessable(M.imageRequired);
