@@ -1,13 +1,12 @@
 /**
  * The bulk-writing form's choices: active websites (GET /api/wp-sites, one page of 200, §9) and
- * CTAs (GET /api/ctas, first 100). The screen is read-only on them; the server resolves both ids.
+ * CTAs (src/lib/cta-options.ts, shared with the writer). The screen is read-only on them; the server resolves both ids.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api, schemaFrom } from '@/lib/api';
 import { automationKeys } from './query-keys';
 
 const sites = () => import('@/contracts/wp-sites');
-const articles = () => import('@/contracts/articles');
 
 export const useActiveWebsites = () =>
   useQuery({
@@ -21,11 +20,4 @@ export const useActiveWebsites = () =>
     staleTime: 60_000,
   });
 
-export const useCtaChoices = () =>
-  useQuery({
-    queryKey: automationKeys.ctas(),
-    queryFn: async () =>
-      (await api.get('ctas', schemaFrom(articles, 'ctaPageResponse'), { searchParams: { page: 0, size: 100 } })).data
-        .content,
-    staleTime: 60_000,
-  });
+export { useCtaOptions as useCtaChoices } from '@/lib/cta-options';

@@ -3,6 +3,5 @@ export const automationKeys = {
   all: ['automation'] as const,
   settings: () => [...automationKeys.all, 'settings'] as const,
   websites: () => [...automationKeys.all, 'websites'] as const,
-  ctas: () => [...automationKeys.all, 'ctas'] as const,
   sessionToken: () => [...automationKeys.all, 'session-token'] as const,
 };

@@ -17,6 +17,5 @@ export const articleKeys = {
   myStats: (days: number) => [...articleKeys.stats(), 'my', days] as const,
   recentMine: () => [...articleKeys.stats(), 'recent-my'] as const,
   /** Lookups of the writer (not article data: saving an article keeps them). */
-  ctas: () => ['ctas', 'options'] as const,
   aiStatus: () => ['ai-settings', 'status'] as const,
 };
