@@ -19,8 +19,13 @@ export async function shootBothSizes(
   }: { prefix?: string; closeToasts?: boolean; ready?: () => Promise<void> } = {},
 ) {
   if (closeToasts) {
-    for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    // Always the first one: `.all()` hands back nth(i) locators, and closing (or a toast's own timer)
+    // shifts the rest, so nth(1) may never exist again. A toast leaving on its own mid-click is fine.
+    const toasts = page.locator('.mantine-Notification-root');
+    await expect(async () => {
+      if ((await toasts.count()) > 0) await toasts.first().locator('button').click({ timeout: 1_000 }).catch(() => {});
+      expect(await toasts.count()).toBe(0);
+    }).toPass({ timeout: 15_000 });
   }
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize({ width: size.width, height: size.height });
