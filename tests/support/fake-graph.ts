@@ -210,7 +210,7 @@ export async function startFakeGraph(options: { port?: number; seedPosts?: numbe
         for (let i = 0; params[`attached_media[${i}]`]; i++) {
           const { media_fbid } = JSON.parse(params[`attached_media[${i}]`] ?? '{}') as { media_fbid?: string };
           const m = state.media.get(String(media_fbid));
-          if (!m || m.kind !== 'photo' || m.pageId !== node) {
+          if (m?.kind !== 'photo' || m.pageId !== node) {
             return graphError(res, { code: 100, message: '(#100) Invalid attached_media' });
           }
           photoIds.push(m.id);

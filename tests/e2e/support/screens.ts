@@ -23,7 +23,12 @@ export async function shootBothSizes(
     // shifts the rest, so nth(1) may never exist again. A toast leaving on its own mid-click is fine.
     const toasts = page.locator('.mantine-Notification-root');
     await expect(async () => {
-      if ((await toasts.count()) > 0) await toasts.first().locator('button').click({ timeout: 1_000 }).catch(() => {});
+      if ((await toasts.count()) > 0)
+        await toasts
+          .first()
+          .locator('button')
+          .click({ timeout: 1_000 })
+          .catch(() => {});
       expect(await toasts.count()).toBe(0);
     }).toPass({ timeout: 15_000 });
   }
