@@ -7,6 +7,7 @@
  * cancel click) — what INP reports — per interaction, the longest of its events.
  */
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { launchChromium, loginThroughForm, throttleCpu } from './browser';
 import { ensureClientBuilt, startServer } from './server';
 
@@ -40,7 +41,16 @@ async function apiAs(baseUrl: string, username: string, password: string): Promi
 /** Durations of every interaction, and the same grouped by the event that took longest in each. */
 export type DragFigures = { interactions: number[]; drops: number; byEvent: Record<string, number[]> };
 
-export async function measureDragInteractions(tasks: number, drags: number, password: string): Promise<DragFigures> {
+/**
+ * `profile`: a file to write the renderer's CPU profile of the drags to (.cpuprofile, for DevTools or
+ * bench/lib/profile-summary.ts); build with `--minify false` to read function names.
+ */
+export async function measureDragInteractions(
+  tasks: number,
+  drags: number,
+  password: string,
+  profile?: string,
+): Promise<DragFigures> {
   ensureClientBuilt();
   const server = await startServer('vt-bench-board-drag');
   try {
@@ -90,6 +100,11 @@ export async function measureDragInteractions(tasks: number, drags: number, pass
     });
     const cdp = await context.newCDPSession(page);
     await throttleCpu(cdp, CPU_RATE);
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
 
     const confirm = page.getByRole('dialog', { name: 'Di chuyển công việc' });
     let drops = 0;
@@ -115,6 +130,10 @@ export async function measureDragInteractions(tasks: number, drags: number, pass
     }
     // Event Timing reports an interaction after its next paint.
     await page.waitForTimeout(1000);
+    if (profile) {
+      const { profile: data } = await cdp.send('Profiler.stop');
+      writeFileSync(profile, JSON.stringify(data));
+    }
     const seen = await page.evaluate(() => [
       ...(
         globalThis as unknown as { __interactions: Map<number, { name: string; duration: number }> }
