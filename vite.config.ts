@@ -82,8 +82,13 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-/** Lazy chunks whose dependencies are preloaded with them (see build.modulePreload below). */
-const EAGER_PRELOAD = /^(tai-xe|ho-so-xe-cua-toi|login|_app|index|console-layout|route-views)-/;
+/**
+ * Lazy chunks whose dependencies are preloaded with them (see build.modulePreload below): the driver's
+ * dashboard itself (`tai-xe-<hash>.js`, not its sub-screens), the login form, the signed-in layout,
+ * the console home and shell. The driver's other screens are opened from the dashboard, after the
+ * service worker has precached every chunk; their lists (~1 KiB gzip) were in every first load.
+ */
+const EAGER_PRELOAD = /^(tai-xe-[\w-]{8}\.js$|login-|_app-|index-|console-layout-|route-views-)/;
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -164,7 +169,7 @@ export default defineConfig({
     // A lazy import's dependencies are listed in the chunk that imports it, so the browser fetches
     // them all at once instead of level by level. Those lists for every console screen sat in the
     // entry chunk (the route tree), a quarter of it, on every first load — the login form's too.
-    // Kept where a wait shows: the entry's own imports (HTML), the driver's screens, the login form,
+    // Kept where a wait shows: the entry's own imports (HTML), the driver's dashboard, the login form,
     // the signed-in layout and console shell; a console screen's chunks come level by level from
     // the service worker's precache or a desktop connection.
     modulePreload: {

@@ -1,11 +1,16 @@
-import { Alert, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconTruck } from '@tabler/icons-react';
+import { Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTruck } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { InstallButton } from '@/ui/install-button';
 import { BRAND_COLOR } from '@/ui/theme';
 import { loadLoginRequest, useLogin } from '../api/login';
 import { safeRedirect } from '../redirect';
+
+// The failure's alert (Alert, its close button and icon) is not part of showing the form: it loads
+// with the form's schema, while the user types, and is there before any answer can fail.
+const loadLoginFailure = () => import('./login-failure');
+const LoginFailure = lazy(loadLoginFailure);
 
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -21,6 +26,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   // user types (submitting before they arrive waits for them).
   useEffect(() => {
     void loadLoginRequest().catch(() => undefined);
+    void loadLoginFailure().catch(() => undefined);
   }, []);
 
   const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -72,9 +78,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
               Đăng nhập
             </Title>
             {loginMutation.isError && failure && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-                {failure}
-              </Alert>
+              <Suspense fallback={<Text role="alert">{failure}</Text>}>
+                <LoginFailure message={failure} />
+              </Suspense>
             )}
             <TextInput
               label="Tên đăng nhập"
