@@ -9,7 +9,7 @@
  * Then the drag-to-drop interaction in Chromium at CPU ×4 on the 500-task board (bench/lib/board-drag.ts):
  * the Event Timing duration of each interaction (what INP reports), target ≤ 100 ms.
  *
- *   npm run bench:board [-- --runs=30] [--only=500|10000|drag] [--drags=12] [--profile=drag.cpuprofile]
+ *   npm run bench:board [-- --runs=30] [--only=500|10000|drag] [--drags=12] [--profile=drag.cpuprofile] [--frames]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -207,12 +207,18 @@ async function main(): Promise<number> {
   );
   if (DRAG) {
     console.log(`\nDrag-to-drop in Chromium, CPU ×4, 500 tasks in ${COLUMNS} columns, ${DRAGS} drags…`);
-    const { interactions, drops, byEvent } = await measureDragInteractions(500, DRAGS, DEMO_PASSWORD, arg('profile'));
+    const { interactions, drops, byEvent, frames } = await measureDragInteractions(
+      500,
+      DRAGS,
+      DEMO_PASSWORD,
+      arg('profile'),
+    );
     for (const [name, times] of Object.entries(byEvent)) {
       console.log(
         `  ${name.padEnd(12)} ${times.length} × — p50 ${ms(percentile(times, 50))} ms, max ${ms(Math.max(...times))} ms`,
       );
     }
+    if (process.argv.includes('--frames')) console.log(frames.join('\n'));
     // Three interactions a drag: pointerdown, the drop's pointerup, the cancel click.
     const all = [...interactions];
     while (all.length < drops * 3) all.push(EVENT_TIMING_FLOOR_MS);

@@ -39,7 +39,13 @@ async function apiAs(baseUrl: string, username: string, password: string): Promi
 }
 
 /** Durations of every interaction, and the same grouped by the event that took longest in each. */
-export type DragFigures = { interactions: number[]; drops: number; byEvent: Record<string, number[]> };
+export type DragFigures = {
+  interactions: number[];
+  drops: number;
+  byEvent: Record<string, number[]>;
+  /** The slowest interactions with the long animation frames they spanned (what ran, what rendered). */
+  frames: string[];
+};
 
 /**
  * `profile`: a file to write the renderer's CPU profile of the drags to (.cpuprofile, for DevTools or
@@ -82,21 +88,49 @@ export async function measureDragInteractions(
     await card('Việc 1').waitFor({ timeout: 60_000 });
     // Page code (this file is type-checked without the DOM library: the page's globals are typed here).
     await page.evaluate(() => {
-      type EventEntry = { interactionId?: number; duration: number; name: string };
+      type EventEntry = { interactionId?: number; duration: number; name: string; startTime: number };
+      type Script = {
+        invoker: string;
+        sourceFunctionName: string;
+        duration: number;
+        forcedStyleAndLayoutDuration: number;
+      };
+      type FrameEntry = { startTime: number; duration: number; renderStart: number; scripts: Script[] };
       type Observer = new (
-        cb: (list: { getEntries(): EventEntry[] }) => void,
-      ) => { observe(o: { type: string; durationThreshold: number }): void };
-      type Seen = { name: string; duration: number };
-      const w = globalThis as unknown as { __interactions: Map<number, Seen>; PerformanceObserver: Observer };
+        cb: (list: { getEntries(): (EventEntry & FrameEntry)[] }) => void,
+      ) => { observe(o: { type: string; durationThreshold?: number; buffered?: boolean }): void };
+      type Seen = { name: string; duration: number; startTime: number };
+      const w = globalThis as unknown as {
+        __interactions: Map<number, Seen>;
+        __frames: FrameEntry[];
+        PerformanceObserver: Observer;
+      };
       w.__interactions = new Map();
+      w.__frames = [];
       new w.PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
           if (!e.interactionId) continue;
           const seen = w.__interactions.get(e.interactionId);
           if (!seen || e.duration > seen.duration)
-            w.__interactions.set(e.interactionId, { name: e.name, duration: e.duration });
+            w.__interactions.set(e.interactionId, { name: e.name, duration: e.duration, startTime: e.startTime });
         }
       }).observe({ type: 'event', durationThreshold: 16 });
+      // Long animation frames: which scripts (and their forced layouts) and how much rendering.
+      new w.PerformanceObserver((list) => {
+        for (const f of list.getEntries()) {
+          w.__frames.push({
+            startTime: f.startTime,
+            duration: f.duration,
+            renderStart: f.renderStart,
+            scripts: f.scripts.map((x) => ({
+              invoker: x.invoker,
+              sourceFunctionName: x.sourceFunctionName,
+              duration: x.duration,
+              forcedStyleAndLayoutDuration: x.forcedStyleAndLayoutDuration,
+            })),
+          });
+        }
+      }).observe({ type: 'long-animation-frame' });
     });
     const cdp = await context.newCDPSession(page);
     await throttleCpu(cdp, CPU_RATE);
@@ -134,16 +168,49 @@ export async function measureDragInteractions(
       const { profile: data } = await cdp.send('Profiler.stop');
       writeFileSync(profile, JSON.stringify(data));
     }
-    const seen = await page.evaluate(() => [
-      ...(
-        globalThis as unknown as { __interactions: Map<number, { name: string; duration: number }> }
-      ).__interactions.values(),
-    ]);
+    type Frame = {
+      startTime: number;
+      duration: number;
+      renderStart: number;
+      scripts: {
+        invoker: string;
+        sourceFunctionName: string;
+        duration: number;
+        forcedStyleAndLayoutDuration: number;
+      }[];
+    };
+    const { seen, frames: loaf } = await page.evaluate(() => {
+      const w = globalThis as unknown as {
+        __interactions: Map<number, { name: string; duration: number; startTime: number }>;
+        __frames: Frame[];
+      };
+      return { seen: [...w.__interactions.values()], frames: w.__frames };
+    });
     const interactions = seen.map((s) => s.duration);
     const byEvent: Record<string, number[]> = {};
     for (const s of seen) byEvent[s.name] = [...(byEvent[s.name] ?? []), s.duration];
+    // The slowest interactions, each with the long frames it spanned: scripts by invoker, then rendering.
+    const frames = [...seen]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 6)
+      .map((s) => {
+        const spanned = loaf.filter(
+          (f) => f.startTime < s.startTime + s.duration && f.startTime + f.duration > s.startTime,
+        );
+        const parts = spanned.flatMap((f) => [
+          ...f.scripts
+            .filter((x) => x.duration >= 2)
+            .map(
+              (x) =>
+                `    ${x.duration.toFixed(0).padStart(4)} ms ${x.invoker} ${x.sourceFunctionName}` +
+                (x.forcedStyleAndLayoutDuration ? ` (forced layout ${x.forcedStyleAndLayoutDuration.toFixed(0)})` : ''),
+            ),
+          `    ${(f.startTime + f.duration - f.renderStart).toFixed(0).padStart(4)} ms rendering (frame of ${f.duration.toFixed(0)} ms)`,
+        ]);
+        return [`  ${s.name} ${s.duration} ms:`, ...parts].join('\n');
+      });
     await browser.close();
-    return { interactions, drops, byEvent };
+    return { interactions, drops, byEvent, frames };
   } finally {
     await server.stop();
   }
