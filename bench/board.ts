@@ -9,7 +9,7 @@
  * Then the drag-to-drop interaction in Chromium at CPU ×4 on the 500-task board (bench/lib/board-drag.ts):
  * the Event Timing duration of each interaction (what INP reports), target ≤ 100 ms.
  *
- *   npm run bench:board [-- --runs=30] [--only=500|10000|drag] [--drags=12] [--profile=drag.cpuprofile] [--frames]
+ *   npm run bench:board [-- --runs=30] [--only=500|10000|drag] [--drags=12] [--profile=drag.cpuprofile] [--trace=drag.json] [--frames]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -212,6 +212,7 @@ async function main(): Promise<number> {
       DRAGS,
       DEMO_PASSWORD,
       arg('profile'),
+      arg('trace'),
     );
     for (const [name, times] of Object.entries(byEvent)) {
       console.log(

@@ -56,6 +56,7 @@ export async function measureDragInteractions(
   drags: number,
   password: string,
   profile?: string,
+  trace?: string,
 ): Promise<DragFigures> {
   ensureClientBuilt();
   const server = await startServer('vt-bench-board-drag');
@@ -88,7 +89,14 @@ export async function measureDragInteractions(
     await card('Việc 1').waitFor({ timeout: 60_000 });
     // Page code (this file is type-checked without the DOM library: the page's globals are typed here).
     await page.evaluate(() => {
-      type EventEntry = { interactionId?: number; duration: number; name: string; startTime: number };
+      type EventEntry = {
+        interactionId?: number;
+        duration: number;
+        name: string;
+        startTime: number;
+        processingStart: number;
+        processingEnd: number;
+      };
       type Script = {
         invoker: string;
         sourceFunctionName: string;
@@ -99,7 +107,7 @@ export async function measureDragInteractions(
       type Observer = new (
         cb: (list: { getEntries(): (EventEntry & FrameEntry)[] }) => void,
       ) => { observe(o: { type: string; durationThreshold?: number; buffered?: boolean }): void };
-      type Seen = { name: string; duration: number; startTime: number };
+      type Seen = { name: string; duration: number; startTime: number; delay: number; handlers: number };
       const w = globalThis as unknown as {
         __interactions: Map<number, Seen>;
         __frames: FrameEntry[];
@@ -112,7 +120,13 @@ export async function measureDragInteractions(
           if (!e.interactionId) continue;
           const seen = w.__interactions.get(e.interactionId);
           if (!seen || e.duration > seen.duration)
-            w.__interactions.set(e.interactionId, { name: e.name, duration: e.duration, startTime: e.startTime });
+            w.__interactions.set(e.interactionId, {
+              name: e.name,
+              duration: e.duration,
+              startTime: e.startTime,
+              delay: e.processingStart - e.startTime,
+              handlers: e.processingEnd - e.processingStart,
+            });
         }
       }).observe({ type: 'event', durationThreshold: 16 });
       // Long animation frames: which scripts (and their forced layouts) and how much rendering.
@@ -140,6 +154,8 @@ export async function measureDragInteractions(
       await cdp.send('Profiler.start');
     }
 
+    // A Chromium trace of the drags (timeline categories: tasks, layout, paint, frames) for DevTools.
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     const confirm = page.getByRole('dialog', { name: 'Di chuyển công việc' });
     let drops = 0;
     for (let d = 0; d < drags; d++) {
@@ -164,6 +180,7 @@ export async function measureDragInteractions(
     }
     // Event Timing reports an interaction after its next paint.
     await page.waitForTimeout(1000);
+    if (trace) await browser.stopTracing();
     if (profile) {
       const { profile: data } = await cdp.send('Profiler.stop');
       writeFileSync(profile, JSON.stringify(data));
@@ -181,7 +198,10 @@ export async function measureDragInteractions(
     };
     const { seen, frames: loaf } = await page.evaluate(() => {
       const w = globalThis as unknown as {
-        __interactions: Map<number, { name: string; duration: number; startTime: number }>;
+        __interactions: Map<
+          number,
+          { name: string; duration: number; startTime: number; delay: number; handlers: number }
+        >;
         __frames: Frame[];
       };
       return { seen: [...w.__interactions.values()], frames: w.__frames };
@@ -207,7 +227,9 @@ export async function measureDragInteractions(
             ),
           `    ${(f.startTime + f.duration - f.renderStart).toFixed(0).padStart(4)} ms rendering (frame of ${f.duration.toFixed(0)} ms)`,
         ]);
-        return [`  ${s.name} ${s.duration} ms:`, ...parts].join('\n');
+        // Event Timing's three parts: waiting for the main thread, the handlers, then until the next paint.
+        const split = `input delay ${s.delay.toFixed(0)}, handlers ${s.handlers.toFixed(0)}, presentation ${(s.duration - s.delay - s.handlers).toFixed(0)}`;
+        return [`  ${s.name} ${s.duration} ms (${split}):`, ...parts].join('\n');
       });
     await browser.close();
     return { interactions, drops, byEvent, frames };
