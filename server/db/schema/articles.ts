@@ -70,6 +70,9 @@ export const article = pgTable(
       .references(() => nguoiDung.idNguoiDung, { onDelete: 'restrict' }),
     wpPostId: integer('wp_post_id'),
     wpPostUrl: text('wp_post_url'),
+    /** Set while a push to WordPress runs (any instance); a push claims the article only when it is
+     * unset or older than the push's longest possible run (a crashed instance's claim expires). */
+    pushStartedAt: at('push_started_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

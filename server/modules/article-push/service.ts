@@ -4,7 +4,7 @@
  * title, slug, sanitised content and the CTA's HTML appended as a block at the end, categories,
  * status, excerpt = description and the featured media; then the SEO meta (Rank Math route or
  * registered meta). The article becomes PUSHED with the post's id and link. A PUSHED article is
- * never pushed twice; one push per article at a time in this instance.
+ * never pushed twice; one push per article at a time across every instance (a claim in the row).
  */
 
 import type { PushArticleBody } from '@/contracts/articles';
@@ -15,7 +15,12 @@ import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { clientOf, libraryImage, siteFailure, type WpContext } from '../wp-sites/service';
 import * as repo from './repo';
 
-const inFlight = new Set<number>();
+/**
+ * How long a push's claim holds before another push may take it over: longer than a push can run
+ * (media upload 60 s, post 30 s, SEO meta ≤ 2 × 30 s, with connects), so only a dead instance's
+ * claim ever expires.
+ */
+const PUSH_LEASE_SECONDS = 300;
 
 export type Pusher = { id: number; mayAdminArticles: boolean };
 
@@ -39,8 +44,13 @@ export async function pushArticle(
   if (row.step !== 'FINALIZED') throw stateConflict(PUSH_MESSAGES.notFinalized);
   const ctaHtml = await repo.findCtaHtml(ctx.db, body.ctaId);
   if (ctaHtml === null) throw unprocessable(ARTICLE_MESSAGES.ctaRequired);
-  if (inFlight.has(articleId)) throw conflict(PUSH_MESSAGES.pushing);
-  inFlight.add(articleId);
+  if (!(await repo.claimPush(ctx.db, articleId, PUSH_LEASE_SECONDS))) {
+    // Lost to another push: it either finished (PUSHED now) or is still running.
+    const now = await repo.findArticleRow(ctx.db, articleId);
+    if (now?.step === 'PUSHED') throw stateConflict(PUSH_MESSAGES.alreadyPushed);
+    if (now?.step !== 'FINALIZED') throw stateConflict(PUSH_MESSAGES.notFinalized);
+    throw conflict(PUSH_MESSAGES.pushing);
+  }
   try {
     const { client } = await clientOf(ctx, body.wpSiteId);
     const image = await libraryImage(ctx, body.featuredImage);
@@ -89,6 +99,7 @@ export async function pushArticle(
       seoMetaVia,
     };
   } finally {
-    inFlight.delete(articleId);
+    // After a success the row is PUSHED and its claim already cleared; after a failure it may be pushed again.
+    await repo.releasePush(ctx.db, articleId);
   }
 }

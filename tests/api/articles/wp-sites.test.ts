@@ -283,6 +283,52 @@ describe('POST /api/articles/{id}/push', () => {
     expect((await call('bientap1', 'POST', url, body())).json().message).toBe(PUSH_MESSAGES.alreadyPushed);
   });
 
+  const finalized = async (mainKeyword: string) => {
+    const [a] = await t.db
+      .insert(article)
+      .values({
+        language: 'Vietnamese',
+        schemaType: 'Article',
+        mainKeyword,
+        title: mainKeyword,
+        content: '<p>x</p>',
+        step: 'FINALIZED',
+        authorId: 1,
+      })
+      .returning();
+    return a?.id ?? 0;
+  };
+
+  it('one push per article across instances: a live claim answers "đang được đăng", a dead one is taken over', async () => {
+    const id = await finalized('claim');
+    const url = `/api/articles/${id}/push`;
+    const posts = wp.state.posts.size;
+    // Another instance is pushing it right now (its claim is in the row, not in this process).
+    await t.db.update(article).set({ pushStartedAt: new Date() }).where(eq(article.id, id));
+    const held = await call('admin', 'POST', url, body());
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(PUSH_MESSAGES.pushing);
+    expect(wp.state.posts.size).toBe(posts);
+    // That instance died mid-push 6 minutes ago: its claim has expired.
+    await t.db
+      .update(article)
+      .set({ pushStartedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(article.id, id));
+    const taken = await call('admin', 'POST', url, body());
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(wp.state.posts.size).toBe(posts + 1);
+    const [row] = await t.db.select().from(article).where(eq(article.id, id));
+    expect(row).toMatchObject({ step: 'PUSHED', pushStartedAt: null });
+  });
+
+  it('two pushes of one article at once make one post', async () => {
+    const id = await finalized('twice');
+    const posts = wp.state.posts.size;
+    const answers = await Promise.all([1, 2].map(() => call('admin', 'POST', `/api/articles/${id}/push`, body())));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(wp.state.posts.size).toBe(posts + 1);
+  });
+
   it('says why a push failed', async () => {
     const [a] = await t.db
       .insert(article)
@@ -306,5 +352,7 @@ describe('POST /api/articles/{id}/push', () => {
       .from(article)
       .where(eq(article.id, a?.id ?? 0));
     expect(row?.step).toBe('FINALIZED');
+    // The failed push let go of its claim: the writer can try again at once.
+    expect(row?.pushStartedAt).toBeNull();
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "article" ADD COLUMN "push_started_at" timestamp with time zone;
