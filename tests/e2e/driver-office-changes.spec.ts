@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiGet, headers, tokenOf, writeKey } from './support/api';
-import { DRIVER_PHONE } from './support/chromium';
+import { DRIVER_PHONE, keepPositionFresh } from './support/chromium';
 import { createDriver, createDriverWithVehicle } from './support/fleet';
 import { takePhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
@@ -11,6 +11,7 @@ import { loginThroughForm, waitForServiceWorker } from './support/session';
 // report made after the handover is refused, saying what happened, with a working way out.
 
 test.use(DRIVER_PHONE);
+test.beforeEach(({ context }) => keepPositionFresh(context));
 
 const chip = (page: Page) => page.getByTestId('sync-chip');
 

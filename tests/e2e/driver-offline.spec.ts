@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DRIVER_PHONE } from './support/chromium';
+import { DRIVER_PHONE, keepPositionFresh } from './support/chromium';
 import { takePhoto } from './support/photo';
 import { DEMO_PASSWORD, loginThroughForm, waitForServiceWorker } from './support/session';
 
@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, loginThroughForm, waitForServiceWorker } from './support
 // Photos come from Chromium's fake camera; the position from Playwright's geolocation override.
 
 test.use(DRIVER_PHONE);
+test.beforeEach(({ context }) => keepPositionFresh(context));
 
 const PLATE = '51C-123.45';
 const SOS_TEXT = 'Nổ lốp sau bên phải, xe dừng ở lề đường (e2e)';

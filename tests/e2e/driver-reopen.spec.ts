@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { FAKE_CAMERA_ARGS, findChromium, PHONE_POSITION } from './support/chromium';
+import { FAKE_CAMERA_ARGS, findChromium, keepPositionFresh, PHONE_POSITION } from './support/chromium';
 import { createDriverWithVehicle, type IsolatedDriver } from './support/fleet';
 import { takePhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
@@ -27,7 +27,7 @@ test.afterAll(() => rmSync(profileDir, { recursive: true, force: true }));
 
 /** The same phone profile every time: IndexedDB, the service worker and its caches survive. */
 async function launch(baseURL: string, options: { offline?: boolean } = {}): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, {
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: findChromium(),
     args: FAKE_CAMERA_ARGS,
     baseURL,
@@ -38,6 +38,8 @@ async function launch(baseURL: string, options: { offline?: boolean } = {}): Pro
     geolocation: PHONE_POSITION,
     offline: options.offline ?? false,
   });
+  keepPositionFresh(context);
+  return context;
 }
 
 const firstPage = async (context: BrowserContext) => context.pages()[0] ?? (await context.newPage());

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { AttendanceMatrix } from '../../src/contracts/attendance';
 import { cong, isMatrix, vnDay } from './support/attendance';
-import { FAKE_CAMERA_ARGS, findChromium, PHONE_POSITION } from './support/chromium';
+import { FAKE_CAMERA_ARGS, findChromium, keepPositionFresh, PHONE_POSITION } from './support/chromium';
 import { takePhoto } from './support/photo';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
 import { assignOne, choose, stamp, vnToday } from './support/work-orders';
@@ -22,7 +22,13 @@ test.use({
   launchOptions: { executablePath: findChromium(), args: FAKE_CAMERA_ARGS },
 });
 async function contextFor(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({ viewport, permissions: ['geolocation', 'camera'], geolocation: PHONE_POSITION });
+  const context = await browser.newContext({
+    viewport,
+    permissions: ['geolocation', 'camera'],
+    geolocation: PHONE_POSITION,
+  });
+  keepPositionFresh(context);
+  return context;
 }
 
 /** A punch through the full-screen modal: no photo → the message; a photo → the toast. */

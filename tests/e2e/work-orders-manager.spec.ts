@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { keepPositionFresh, PHONE_POSITION } from './support/chromium';
 import { loginThroughForm } from './support/session';
 import { assignOne, choose, stamp, vnToday } from './support/work-orders';
 
@@ -9,8 +10,9 @@ import { assignOne, choose, stamp, vnToday } from './support/work-orders';
 test.use({
   viewport: { width: 1440, height: 900 },
   permissions: ['geolocation'],
-  geolocation: { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 },
+  geolocation: PHONE_POSITION,
 });
+test.beforeEach(({ context }) => keepPositionFresh(context));
 
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${shots}/lenh-${name}.png`, fullPage: true });

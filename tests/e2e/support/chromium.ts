@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { type BrowserContext, chromium } from '@playwright/test';
 
 /** Chromium for e2e: CHROMIUM_PATH, Debian's /usr/bin/chromium, or a browser Playwright installed. */
 export function findChromium(): string {
@@ -46,6 +46,20 @@ export const FAKE_CAMERA_ARGS = [
 
 /** Where the e2e phones are (Hồ Chí Minh City, District 1). */
 export const PHONE_POSITION = { latitude: 10.776_889, longitude: 106.700_806, accuracy: 15 };
+
+/** How often the emulated GPS measures again: well inside the app's 30-s limit for a usable fix. */
+const GPS_REFRESH_MS = 5_000;
+
+/**
+ * Keeps the context's emulated position fresh, as a phone's GPS is: Chromium (156.0.8078.108) stamps
+ * an emulated fix with the time the override was set, not the time it is read, so 30 s after a
+ * context opens every fix looks stale and the app (rightly) reports no position. Re-setting the
+ * override every few seconds makes each reading a recent measurement; stops with the context.
+ */
+export function keepPositionFresh(context: BrowserContext, position = PHONE_POSITION): void {
+  const timer = setInterval(() => void context.setGeolocation(position).catch(() => undefined), GPS_REFRESH_MS);
+  context.on('close', () => clearInterval(timer));
+}
 
 /** `test.use` for a driver's phone: 390×844, the fake camera and a fixed position. */
 export const DRIVER_PHONE = {
