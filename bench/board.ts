@@ -207,7 +207,7 @@ async function main(): Promise<number> {
   );
   if (DRAG) {
     console.log(`\nDrag-to-drop in Chromium, CPU ×4, 500 tasks in ${COLUMNS} columns, ${DRAGS} drags…`);
-    const { interactions, drops, byEvent, frames } = await measureDragInteractions(
+    const { interactions, drops, byEvent, frames, moves } = await measureDragInteractions(
       500,
       DRAGS,
       DEMO_PASSWORD,
@@ -220,6 +220,9 @@ async function main(): Promise<number> {
       );
     }
     if (process.argv.includes('--frames')) console.log(frames.join('\n'));
+    console.log(
+      `  pointer moves while dragging: ${moves.length} × — p50 ${ms(percentile(moves, 50))} ms, p95 ${ms(percentile(moves, 95))} ms (a frame is 16.7)`,
+    );
     // Three interactions a drag: pointerdown, the drop's pointerup, the cancel click.
     const all = [...interactions];
     while (all.length < drops * 3) all.push(EVENT_TIMING_FLOOR_MS);

@@ -45,6 +45,12 @@ export type DragFigures = {
   byEvent: Record<string, number[]>;
   /** The slowest interactions with the long animation frames they spanned (what ran, what rendered). */
   frames: string[];
+  /**
+   * Wall time of each pointer move while dragging (CDP answers a mouse event once the page has
+   * handled it): how smoothly the card follows the pointer. Not an INP figure (moves are not
+   * interactions), but what a person dragging sees.
+   */
+  moves: number[];
 };
 
 /**
@@ -154,10 +160,32 @@ export async function measureDragInteractions(
       await cdp.send('Profiler.start');
     }
 
-    // A Chromium trace of the drags (timeline categories: tasks, layout, paint, frames) for DevTools.
-    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
+    // A Chromium trace of the drags for DevTools: tasks, layout, paint, frames, and what invalidated
+    // style, layout and paint (which nodes, why).
+    if (trace) {
+      await browser.startTracing(page, {
+        path: trace,
+        screenshots: false,
+        categories: [
+          '-*',
+          'devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'disabled-by-default-devtools.timeline.invalidationTracking',
+          'toplevel',
+          'latencyInfo',
+        ],
+      });
+    }
     const confirm = page.getByRole('dialog', { name: 'Di chuyển công việc' });
     let drops = 0;
+    const moves: number[] = [];
+    const timedMove = async (x: number, y: number) => {
+      const t = performance.now();
+      await page.mouse.move(x, y);
+      moves.push(performance.now() - t);
+    };
     for (let d = 0; d < drags; d++) {
       // Cards of the first three columns (on screen at 1440 px), each to the column on its right.
       const from = card(`Việc ${1 + (d % 3) + COLUMNS * Math.floor(d / 3)}`);
@@ -168,8 +196,11 @@ export async function measureDragInteractions(
       await page.mouse.move(a.x + a.width / 2, a.y + 20);
       await page.mouse.down();
       await page.mouse.move(a.x + a.width / 2 + 8, a.y + 28, { steps: 4 });
-      await page.mouse.move(b.x + b.width / 2, b.y + 120, { steps: 20 });
-      await page.mouse.move(b.x + b.width / 2, b.y + 122, { steps: 2 });
+      // The same path as 20 + 2 steps of page.mouse.move, each step timed.
+      const [x0, y0] = [a.x + a.width / 2 + 8, a.y + 28];
+      const [x1, y1] = [b.x + b.width / 2, b.y + 120];
+      for (let i = 1; i <= 20; i++) await timedMove(x0 + ((x1 - x0) * i) / 20, y0 + ((y1 - y0) * i) / 20);
+      for (let i = 1; i <= 2; i++) await timedMove(x1, y1 + i);
       await page.mouse.up();
       await confirm.waitFor({ state: 'visible', timeout: 30_000 });
       drops++;
@@ -232,7 +263,7 @@ export async function measureDragInteractions(
         return [`  ${s.name} ${s.duration} ms (${split}):`, ...parts].join('\n');
       });
     await browser.close();
-    return { interactions, drops, byEvent, frames };
+    return { interactions, drops, byEvent, frames, moves };
   } finally {
     await server.stop();
   }
