@@ -18,8 +18,10 @@ export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
-  // CI machines run these beside PGlite and two Chromiums on two cores: allow slow renders.
+  // CI machines run these beside PGlite, two Chromiums and the service worker's first precache on two
+  // cores: the longer stories (two browsers, ~25 steps) took 65–70 s there, every step answered.
+  timeout: process.env.CI ? 120_000 : 60_000,
+  // Same reason: allow slow renders.
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   fullyParallel: false,
   workers: 2,
