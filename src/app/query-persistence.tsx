@@ -16,7 +16,7 @@
  * screen does not wait for Dexie; Dexie (and the session module) load for the first save or delete.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useIsRestoring } from '@tanstack/react-query';
+import { hydrate, useIsRestoring } from '@tanstack/react-query';
 import {
   type PersistedClient,
   type Persister,
@@ -68,6 +68,13 @@ export interface DexieQueryPersister extends Persister {
   removeClient(): Promise<void>;
   /** Writes a pending save now (page being hidden). */
   flush(): Promise<void>;
+  /**
+   * After a restore that gave up waiting: the stored cache once it has been read after all
+   * (undefined when the restore answered in time, or there was nothing). Saves wait until
+   * `allowSaves()`, so a slow launch never replaces the stored answers with an emptier cache.
+   */
+  lateRestore(): Promise<PersistedClient | undefined>;
+  allowSaves(): void;
 }
 
 type DehydratedQuery = PersistedClient['clientState']['queries'][number];
@@ -117,6 +124,9 @@ export function createDexieQueryPersister({
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
+  // False from a restore that timed out until its late answer has been merged (allowSaves).
+  let savesAllowed = true;
+  let late: Promise<PersistedClient | undefined> | undefined;
 
   const database = async () => db ?? (await appDb());
   const remove = async () => {
@@ -132,6 +142,7 @@ export function createDexieQueryPersister({
   };
 
   const flush = (): Promise<void> => {
+    if (!savesAllowed) return writing;
     clearTimeout(timer);
     timer = undefined;
     const client = pending;
@@ -161,10 +172,24 @@ export function createDexieQueryPersister({
       timer ??= setTimeout(() => void flush(), throttleMs);
     },
     restoreClient() {
+      const reading = restore().catch(() => undefined);
+      const gaveUp = Symbol('timed out');
       return Promise.race([
-        restore(),
-        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), restoreTimeoutMs)),
-      ]);
+        reading,
+        new Promise<typeof gaveUp>((resolve) => setTimeout(() => resolve(gaveUp), restoreTimeoutMs)),
+      ]).then((answer) => {
+        if (answer !== gaveUp) return answer;
+        // The screen goes on without the stored answers for now; they are merged when read.
+        savesAllowed = false;
+        late = reading;
+        return undefined;
+      });
+    },
+    lateRestore: () => late ?? Promise.resolve(undefined),
+    allowSaves() {
+      savesAllowed = true;
+      late = undefined;
+      if (pending) timer ??= setTimeout(() => void flush(), throttleMs);
     },
     async removeClient() {
       clearTimeout(timer);
@@ -200,9 +225,26 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
   },
 };
 
-/** Renders its children once the persisted cache is back (route loaders read it synchronously). */
-function AfterRestore({ children }: { children: ReactNode }) {
-  return useIsRestoring() ? null : children;
+/**
+ * Renders its children once the persisted cache is back (route loaders read it synchronously). When
+ * the read was too slow (a loaded phone's IndexedDB), the screens start without it and the stored
+ * answers are merged as soon as they are read — `hydrate` keeps any newer answer already fetched —
+ * so a slow start never hides, nor overwrites, what the device already had.
+ */
+function AfterRestore({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (restoring) return;
+    void queryPersister
+      .lateRestore()
+      .then((stored) => {
+        const usable = stored && stored.buster === BUILD_ID && Date.now() - stored.timestamp <= QUERY_CACHE_MAX_AGE_MS;
+        if (usable) hydrate(client, stored.clientState);
+      })
+      .catch(() => undefined)
+      .finally(() => queryPersister.allowSaves());
+  }, [restoring, client]);
+  return restoring ? null : children;
 }
 
 /**
@@ -238,7 +280,7 @@ export function PersistedQueryClientProvider({ client, children }: { client: Que
   }, []);
   return (
     <PersistQueryClientProvider client={client} persistOptions={queryPersistOptions}>
-      <AfterRestore>{children}</AfterRestore>
+      <AfterRestore client={client}>{children}</AfterRestore>
     </PersistQueryClientProvider>
   );
 }

@@ -90,6 +90,44 @@ describe('Dexie query persister', () => {
     expect(await persister.restoreClient()).toBeUndefined();
   });
 
+  it('a restore too slow to wait for: the screen starts without it, the stored answers come late, nothing is overwritten meanwhile', async () => {
+    const saver = persisterFor();
+    saver.persistClient(client({ bienSo: '51C-000.03' }));
+    await saver.flush();
+    // A loaded phone: the stored row is read only after the start stopped waiting (20 ms).
+    let release: () => void = () => undefined;
+    const slowRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = createDexieQueryPersister({
+      db,
+      throttleMs: 10,
+      restoreTimeoutMs: 20,
+      readStored: async () => {
+        await slowRead;
+        return { userId, value: (await db.meta.get(QUERY_CACHE_META_KEY))?.value };
+      },
+      currentUserId: async () => userId,
+    });
+    expect(await slow.restoreClient()).toBeUndefined();
+    // The screen's first (empty) cache must not replace the stored answers.
+    slow.persistClient(client({ empty: true }));
+    await slow.flush();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    release();
+    const late = await slow.lateRestore();
+    expect(late?.clientState.queries[0]?.state.data).toEqual({ bienSo: '51C-000.03' });
+    const stored = await persisterFor().restoreClient();
+    expect(stored?.clientState.queries[0]?.state.data).toEqual({ bienSo: '51C-000.03' });
+    // Once merged, saving goes on as before.
+    slow.allowSaves();
+    slow.persistClient(client({ bienSo: '51C-000.04' }));
+    await slow.flush();
+    expect((await persisterFor().restoreClient())?.clientState.queries[0]?.state.data).toEqual({
+      bienSo: '51C-000.04',
+    });
+  });
+
   it('removeClient cancels a pending save', async () => {
     const persister = persisterFor();
     persister.persistClient(client({ owner: 7 }));
