@@ -28,14 +28,20 @@ async function openBoard(page: Page, user = 'admin') {
   await expect(page.getByRole('heading', { name: WORKSPACE, level: 2 })).toBeVisible();
 }
 
-/** Drags `card` with the mouse to the point (x, y), in small steps like a hand. */
-async function mouseDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+/** Drags `card` with the mouse to the point (x, y), in small steps like a hand; `whileHeld` runs before the drop. */
+async function mouseDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  whileHeld?: () => Promise<void>,
+) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 8, from.y + 8, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 20 });
   await page.waitForTimeout(150);
   await page.mouse.move(to.x, to.y + 2, { steps: 2 });
+  await whileHeld?.();
   await page.mouse.up();
 }
 
@@ -134,13 +140,38 @@ test('a card dragged by mouse moves after confirmation; a cancelled drag puts it
   // Cancel: the card goes back to its column and the server keeps it there.
   // The board is done with the first move (its fresh order is in) before the next press.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // From the second drag on, dragging inserts and removes none of dnd-kit's <style>s (each one
+  // restyled the whole page: the drop of a 500-card board waited for a repaint of all of it), and no
+  // rule styles every element (`* { … }`). The dialog's scroll lock has its own <style>, not counted.
+  await page.evaluate(() => {
+    const w = window as unknown as { styleChanges: string[] };
+    w.styleChanges = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of [...r.addedNodes, ...r.removedNodes])
+          if (n.nodeName === 'STYLE' && /data-dnd|^\s*\*/.test(n.textContent ?? ''))
+            w.styleChanges.push(n.textContent?.slice(0, 60) ?? '');
+    }).observe(document.head, { childList: true });
+  });
+  const universalRules = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].flatMap((rule) =>
+          rule instanceof CSSStyleRule && rule.selectorText.trim() === '*' ? [rule.cssText] : [],
+        ),
+      ),
+    );
   const second = cardOn(todo, TASKS[1]);
-  await mouseDrag(page, await centre(second), await centre(cardOn(doing, TASKS[0])));
+  await mouseDrag(page, await centre(second), await centre(cardOn(doing, TASKS[0])), async () => {
+    await expect(page.locator('[data-dnd-dragging]')).toHaveCount(1);
+    expect(await universalRules()).toEqual([]);
+  });
   await expect(confirm).toBeVisible();
   await expect(cardOn(doing, TASKS[1])).toBeVisible();
   await confirm.getByRole('button', { name: 'Hủy bỏ' }).click();
   await expect(confirm).toBeHidden();
   await expect(cardOn(todo, TASKS[1])).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
   await expect(cardOn(doing, TASKS[1])).toHaveCount(0);
   expect((await whereIs(request, token, workspaceId, taskIds[TASKS[1]] as number))?.column).toBe('Cần làm');
 

@@ -7,7 +7,7 @@
  * Touch starts a drag only after a 250 ms press (scrolling a board on a phone does not drag);
  * mouse and pen after 5 px; the keyboard with space/arrows/space; announcements are Vietnamese.
  */
-import { Accessibility, Feedback, PointerActivationConstraints } from '@dnd-kit/dom';
+import { Accessibility, Cursor, Feedback, PointerActivationConstraints, PreventSelection } from '@dnd-kit/dom';
 import {
   type DragDropEventHandlers,
   DragDropProvider,
@@ -39,6 +39,7 @@ import {
 } from '../model/move';
 import classes from './board.module.css';
 import { BoardColumn, type ColumnAction } from './board-column';
+import { DragSelectionGuard, StaticDragStyles } from './drag-styles';
 import type { TaskAction } from './task-card';
 
 export const DROP_ANIMATION_MS = 200;
@@ -144,8 +145,13 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
       const at = latest.current ? locate(latest.current, taskId) : null;
       return at ? `cột "${names.current.columnName(at.key)}", vị trí ${at.index + 1}` : '';
     };
+    // Cursor and PreventSelection restyle every element of the page at each drag's start, target
+    // change and drop (drag-styles.ts); their jobs are done by the stylesheet and DragSelectionGuard.
+    const replaced = new Set<unknown>([Accessibility, Feedback, Cursor, PreventSelection]);
     return (defaults: unknown[]) => [
-      ...defaults.filter((p) => p !== Accessibility && p !== Feedback),
+      StaticDragStyles,
+      ...defaults.filter((p) => !replaced.has(p)),
+      DragSelectionGuard,
       Accessibility.configure({
         screenReaderInstructions: { draggable: INSTRUCTIONS },
         announcements: {
