@@ -19,7 +19,7 @@ import { type DragDropManager, StyleInjector } from '@dnd-kit/dom';
 const MARK = 'data-dnd-static';
 
 /** Puts `css` in the document's head once; later calls with the same rules do nothing. */
-export function injectOnce(doc: Document, css: string): void {
+function injectOnce(doc: Document, css: string): void {
   for (const style of doc.head.querySelectorAll(`style[${MARK}]`)) {
     if (style.textContent === css) return;
   }
