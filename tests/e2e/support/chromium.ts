@@ -26,6 +26,32 @@ function safe(fn: () => string): string | undefined {
   }
 }
 
+/**
+ * Chromium features turned off. Headless Chromium 156 preloads the address bar's web-UI popup
+ * (chrome://omnibox-popup.top-chrome) in a renderer of its own for every new tab, which a phone's
+ * app never has: traced, it took ~1.9 s of CPU during each measured start, on a two-core machine
+ * the page's main thread's time (bench:offline-start). Chromium keeps only the last
+ * --disable-features switch, so this one repeats what Playwright (1.65) disables itself.
+ */
+const DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  // Playwright's own list (chromiumSwitches.ts), which the switch above would otherwise drop.
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
 /** Flags that keep headless Chromium quiet on a machine with no internet and as root. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -35,6 +61,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 /** Chromium's fake camera, granted without a prompt: photo fields take real captures. */
