@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -89,6 +90,112 @@ function mantineStylesPerComponent(): Plugin {
  * service worker has precached every chunk; their lists (~1 KiB gzip) were in every first load.
  */
 const EAGER_PRELOAD = /^(tai-xe-[\w-]{8}\.js$|login-|_app-|index-|console-layout-|route-views-)/;
+
+/**
+ * The driver's dashboard in a few chunks instead of ~90. Left to itself the bundler cuts every
+ * component shared with some console screen (Button, Badge, each icon…) into a chunk of its own,
+ * and opening the dashboard offline meant ~100 module requests to the service worker, each a
+ * message, a compile and a wait on a phone's throttled main thread (bench:offline-start: ~0.8 s of
+ * a 3.4-s start). So what the dashboard's route (and the signed-in layout) import statically goes
+ * into one group, except what the entry or the login form load anyway: those stay where they are,
+ * or the login form would download the dashboard. Console screens that share a module with the
+ * dashboard load this chunk too; bench:bundle's budgets say whether that is affordable.
+ */
+function driverScreenGroup() {
+  const src = path.resolve('src');
+  const entry = path.join(src, 'main.tsx');
+  const driverRoots = [
+    /[\\/]routes[\\/]_app[\\/]tai-xe\.tsx\?tsr-split=component/,
+    /[\\/]routes[\\/]_app\.tsx\?tsr-split=component/,
+  ];
+  const loginRoot = /[\\/]routes[\\/]login\.tsx\?tsr-split=component/;
+  // Once per build: this config object is made for one build.
+  let driver: Set<string> | undefined;
+  const driverModules = (ctx: ChunkingContext) => {
+    if (driver) return driver;
+    const info = (id: string) => ctx.getModuleInfo(id);
+    // Every module, statically or lazily reachable from the entry, to find the route chunks' ids.
+    const all = [
+      ...reachable([entry], (id) => [...(info(id)?.importedIds ?? []), ...(info(id)?.dynamicallyImportedIds ?? [])]),
+    ];
+    const firstLoad = reachable([entry, ...all.filter((id) => loginRoot.test(id))], (id) => staticImports(ctx, id));
+    const roots = all.filter((id) => driverRoots.some((root) => root.test(id)) && !firstLoad.has(id));
+    driver = reachable(roots, (id) => staticImports(ctx, id).filter((dep) => !firstLoad.has(dep)));
+    // The route chunks themselves stay where the router expects them (and what they hold).
+    for (const root of roots) driver.delete(root);
+    return driver;
+  };
+  return {
+    name: (id: string, ctx: ChunkingContext) => (driverModules(ctx).has(id) ? 'driver-screen' : null),
+    // The first load's modules are left out above; their dependencies must not be pulled back in.
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * Barrel files (a package's index that re-exports every component or icon): a module importing
+ * `{ Button }` from one depends on Button's file, not on all of them. Without this, the login
+ * form's `@mantine/core` import would seem to load every Mantine component.
+ */
+const BARRELS: Record<string, string> = {
+  '@mantine/core': createRequire(import.meta.url)
+    .resolve('@mantine/core')
+    .replace(/cjs[\\/]index\.cjs$/, 'esm/index.mjs'),
+  '@tabler/icons-react': path.resolve('node_modules/@tabler/icons-react/dist/esm/tabler-icons-react.mjs'),
+};
+const barrelMaps = new Map<string, Map<string, string>>();
+
+/** A barrel's exported names → the file each comes from (`import { a as b } from './x'` then `export { b }`, or `export { default as b } from './x'`). */
+function barrelMap(file: string): Map<string, string> {
+  let map = barrelMaps.get(file);
+  if (map) return map;
+  map = new Map();
+  const text = readFileSync(file, 'utf8');
+  for (const [, names = '', spec = ''] of text.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const part of names.split(',')) {
+      const local = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (local) map.set(local, path.resolve(path.dirname(file), spec));
+    }
+  }
+  barrelMaps.set(file, map);
+  return map;
+}
+
+/** Every id reachable from the roots by following next(id). */
+function reachable(roots: string[], next: (id: string) => string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...next(id));
+  }
+  return seen;
+}
+
+/** A module's static imports, with a barrel replaced by the files of the names it imports from it. */
+function staticImports(ctx: ChunkingContext, id: string): string[] {
+  const info = ctx.getModuleInfo(id);
+  if (!info) return [];
+  const barrels = Object.entries(BARRELS).filter(([, file]) => info.importedIds.includes(file));
+  if (barrels.length === 0) return info.importedIds;
+  const deps = info.importedIds.filter((dep) => !barrels.some(([, file]) => file === dep));
+  for (const [pkg, file] of barrels) {
+    const map = barrelMap(file);
+    const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg.replace('/', '\\/')}["']`, 'g');
+    for (const [, names = ''] of (info.code ?? '').matchAll(from)) {
+      for (const part of names.split(',')) {
+        const imported = part.trim().split(/\s+as\s+/)[0];
+        const target = imported && map.get(imported);
+        if (target) deps.push(target);
+      }
+    }
+  }
+  return deps;
+}
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -188,6 +295,7 @@ export default defineConfig({
             { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
+            driverScreenGroup(),
           ],
         },
       },
