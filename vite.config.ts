@@ -97,9 +97,10 @@ const EAGER_PRELOAD = /^(tai-xe-[\w-]{8}\.js$|login-|_app-|index-|console-layout
  * and opening the dashboard offline meant ~100 module requests to the service worker, each a
  * message, a compile and a wait on a phone's throttled main thread (bench:offline-start: ~0.8 s of
  * a 3.4-s start). So what the dashboard's route (and the signed-in layout) import statically goes
- * into one group, except what the entry or the login form load anyway: those stay where they are,
- * or the login form would download the dashboard. Console screens that share a module with the
- * dashboard load this chunk too; bench:bundle's budgets say whether that is affordable.
+ * into one group, except what the entry or the login form load anyway (with what the form fetches
+ * while the user types): those stay where they are, or the login form would download the
+ * dashboard. Console screens that share a module with the dashboard load this chunk too;
+ * bench:bundle's budgets say whether that is affordable.
  */
 function driverScreenGroup() {
   const src = path.resolve('src');
@@ -118,7 +119,13 @@ function driverScreenGroup() {
     const all = [
       ...reachable([entry], (id) => [...(info(id)?.importedIds ?? []), ...(info(id)?.dynamicallyImportedIds ?? [])]),
     ];
-    const firstLoad = reachable([entry, ...all.filter((id) => loginRoot.test(id))], (id) => staticImports(ctx, id));
+    // The login form, and what it fetches while the user types (its request, its failure alert).
+    const loginForm = reachable(
+      all.filter((id) => loginRoot.test(id)),
+      (id) => staticImports(ctx, id),
+    );
+    const whileTyping = [...loginForm].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+    const firstLoad = reachable([entry, ...loginForm, ...whileTyping], (id) => staticImports(ctx, id));
     const roots = all.filter((id) => driverRoots.some((root) => root.test(id)) && !firstLoad.has(id));
     driver = reachable(roots, (id) => staticImports(ctx, id).filter((dep) => !firstLoad.has(dep)));
     // The route chunks themselves stay where the router expects them (and what they hold).
