@@ -92,7 +92,7 @@ function mantineStylesPerComponent(): Plugin {
 const EAGER_PRELOAD = /^(tai-xe-[\w-]{8}\.js$|login-|_app-|index-|console-layout-|route-views-)/;
 
 /**
- * The driver's dashboard in a few chunks instead of ~90. Left to itself the bundler cuts every
+ * The driver's dashboard in ~30 chunks instead of ~90. Left to itself the bundler cuts every
  * component shared with some console screen (Button, Badge, each icon…) into a chunk of its own,
  * and opening the dashboard offline meant ~100 module requests to the service worker, each a
  * message, a compile and a wait on a phone's throttled main thread (bench:offline-start: ~0.8 s of
@@ -103,8 +103,7 @@ const EAGER_PRELOAD = /^(tai-xe-[\w-]{8}\.js$|login-|_app-|index-|console-layout
  * bench:bundle's budgets say whether that is affordable.
  */
 function driverScreenGroup() {
-  const src = path.resolve('src');
-  const entry = path.join(src, 'main.tsx');
+  const entry = path.resolve('src/main.tsx');
   const driverRoots = [
     /[\\/]routes[\\/]_app[\\/]tai-xe\.tsx\?tsr-split=component/,
     /[\\/]routes[\\/]_app\.tsx\?tsr-split=component/,
@@ -152,20 +151,23 @@ const BARRELS: Record<string, string> = {
 };
 const barrelMaps = new Map<string, Map<string, string>>();
 
+/** `import { a, b as c } from 'x'` and `export { … } from 'x'` in some code: each name, as imported and as bound, with 'x'. */
+function* namedImports(code: string): Generator<{ imported: string; local: string; spec: string }> {
+  for (const [, names = '', spec = ''] of code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const part of names.split(',')) {
+      const [imported = '', local = imported] = part.trim().split(/\s+as\s+/);
+      if (imported) yield { imported, local, spec };
+    }
+  }
+}
+
 /** A barrel's exported names → the file each comes from (`import { a as b } from './x'` then `export { b }`, or `export { default as b } from './x'`). */
 function barrelMap(file: string): Map<string, string> {
   let map = barrelMaps.get(file);
   if (map) return map;
   map = new Map();
-  const text = readFileSync(file, 'utf8');
-  for (const [, names = '', spec = ''] of text.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    for (const part of names.split(',')) {
-      const local = part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
-      if (local) map.set(local, path.resolve(path.dirname(file), spec));
-    }
+  for (const { local, spec } of namedImports(readFileSync(file, 'utf8'))) {
+    map.set(local, path.resolve(path.dirname(file), spec));
   }
   barrelMaps.set(file, map);
   return map;
@@ -190,16 +192,10 @@ function staticImports(ctx: ChunkingContext, id: string): string[] {
   const barrels = Object.entries(BARRELS).filter(([, file]) => info.importedIds.includes(file));
   if (barrels.length === 0) return info.importedIds;
   const deps = info.importedIds.filter((dep) => !barrels.some(([, file]) => file === dep));
-  for (const [pkg, file] of barrels) {
-    const map = barrelMap(file);
-    const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg.replace('/', '\\/')}["']`, 'g');
-    for (const [, names = ''] of (info.code ?? '').matchAll(from)) {
-      for (const part of names.split(',')) {
-        const imported = part.trim().split(/\s+as\s+/)[0];
-        const target = imported && map.get(imported);
-        if (target) deps.push(target);
-      }
-    }
+  for (const { imported, spec } of namedImports(info.code ?? '')) {
+    const file = barrels.find(([pkg]) => pkg === spec)?.[1];
+    const target = file && barrelMap(file).get(imported);
+    if (target) deps.push(target);
   }
   return deps;
 }
