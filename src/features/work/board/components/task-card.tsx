@@ -28,10 +28,9 @@ export type TaskAction = 'status' | 'view' | 'edit' | 'move' | 'delete';
 
 /** The live countdown (spec 002 §4.1): "Đã hoàn thành", "Quá hạn …" or the time left, every second. */
 function Countdown({ task }: { task: Task }) {
-  const now = useClock();
-  const text = countdownText(task.ngayKetThuc, task.trangThaiCongViec, now);
+  const text = useClock((now) => countdownText(task.ngayKetThuc, task.trangThaiCongViec, now));
+  const tone = useClock((now) => deadlineTone(task.ngayKetThuc, task.trangThaiCongViec, now));
   if (text === null) return null;
-  const tone = deadlineTone(task.ngayKetThuc, task.trangThaiCongViec, now);
   return (
     <Text size="xs" fw={600} c={`${DEADLINE_TONE_COLORS[tone]}.8`} data-deadline={tone} className={classes.countdown}>
       {text}
@@ -67,8 +66,7 @@ export const TaskCard = memo(function TaskCard({
     data: { columnId: task.workColumnId },
     disabled: !canEdit,
   });
-  const minute = useClock(60_000);
-  const style = cardStyle(task, minute);
+  const style = useClock((now) => cardStyle(task, now));
   const next = TASK_NEXT_STATUS[task.trangThaiCongViec];
   const act = (action: TaskAction) => () => onAction(action, task);
 
