@@ -10,7 +10,7 @@ import {
   IconPlayerPlay,
   IconTrash,
 } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { Task } from '@/contracts/work';
 import {
   CARD_AVATARS,
@@ -57,7 +57,7 @@ export const TaskCard = memo(function TaskCard({
   canEdit,
   onAction,
 }: TaskCardProps) {
-  const { ref, isDragging } = useSortable({
+  const { ref, isDragging, sortable } = useSortable({
     id: task.id,
     index,
     group,
@@ -66,13 +66,39 @@ export const TaskCard = memo(function TaskCard({
     data: { columnId: task.workColumnId },
     disabled: !canEdit,
   });
+  // While a card is dragged, dnd-kit observes the position of every card that takes it (resize and
+  // intersection observers each): 500 of them made the drag's start and every frame after it slow.
+  // A card the browser skips (content-visibility: auto, off screen) takes no drop; its column still
+  // does, and it takes drops again as soon as it is shown (a scroll, the drag's auto-scroll).
+  const element = useRef<HTMLElement | null>(null);
+  const skipped = useRef(false);
+  const setRef = useCallback(
+    (el: HTMLElement | null) => {
+      element.current = el;
+      ref(el);
+    },
+    [ref],
+  );
+  useEffect(() => {
+    const el = element.current;
+    if (!el || !canEdit) return;
+    const droppable = sortable.droppable;
+    // useSortable has just set `disabled` from the props: the card's current visibility wins.
+    droppable.disabled = skipped.current;
+    const onVisibility = (event: Event) => {
+      skipped.current = (event as ContentVisibilityAutoStateChangeEvent).skipped;
+      droppable.disabled = skipped.current;
+    };
+    el.addEventListener('contentvisibilityautostatechange', onVisibility);
+    return () => el.removeEventListener('contentvisibilityautostatechange', onVisibility);
+  }, [sortable, canEdit]);
   const style = useClock((now) => cardStyle(task, now));
   const next = TASK_NEXT_STATUS[task.trangThaiCongViec];
   const act = (action: TaskAction) => () => onAction(action, task);
 
   return (
     <Paper
-      ref={ref}
+      ref={setRef}
       withBorder
       radius="md"
       p="sm"
