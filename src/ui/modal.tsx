@@ -6,12 +6,6 @@ import { lazy, Suspense, useState } from 'react';
 // confirmation, the punch form) load it then, not before their first paint.
 const MantineModal = lazy(() => import('./modal-impl'));
 
-// The page behind stays still (wheel and touch scrolling are blocked by react-remove-scroll), but its
-// scrollbar is not hidden: hiding it inserts a stylesheet on open and removes it on close, and each
-// restyles every element of the page — 250–580 ms at CPU ×4 on a 500-card board, in the frame that
-// answers the drop or the click (issue 14).
-const KEEP_SCROLLBAR = { removeScrollBar: false };
-
 /**
  * Mantine's `Modal`, loaded the first time it opens (the chunk is precached, so offline too) and
  * kept mounted afterwards, so closing still animates. Same props.
@@ -22,7 +16,7 @@ export function Modal(props: ModalProps) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <MantineModal {...props} removeScrollProps={{ ...KEEP_SCROLLBAR, ...props.removeScrollProps }} />
+      <MantineModal {...props} />
     </Suspense>
   );
 }
