@@ -296,6 +296,68 @@ test('on a phone a long press drags a card; a quick swipe does not', async ({ br
   await context.close();
 });
 
+test('on a phone a card held at the screen edge scrolls the board to the next column and drops there', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const token = await tokenOf(request, 'admin');
+  const title = 'Xếp lịch bảo dưỡng quý IV';
+  const todoId = columnIds['Cần làm'] as number;
+  const id = (await createTask(request, token, workspaceId, todoId, title)).id;
+  await moveTask(request, token, workspaceId, todoId, id, { workColumnId: todoId, viTri: 1 });
+  await openBoard(page);
+  // The columns' tops a quarter down the screen: the card is held away from the top and bottom edges.
+  const todo = columnOn(page, 'Cần làm');
+  await expect(cardOn(todo, title)).toBeVisible();
+  const top = (await todo.boundingBox())?.y ?? 0;
+  await page.evaluate((by) => window.scrollBy(0, by), top - PHONE.height / 4);
+  const card = cardOn(todo, title);
+  const row = page.locator('[data-board-row]');
+  expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+    });
+
+  // Long press, then into the right edge zone of the screen and hold there: the row scrolls sideways
+  // (a column is 85 % of the screen wide: "Đang làm" is out of sight until then), slowly at the
+  // zone's inner side, so the test can stop on the next column.
+  const start = await centre(card);
+  const hold = { x: PHONE.width * 0.8 + 8, y: start.y };
+  await touch('touchStart', start.x, start.y);
+  await page.waitForTimeout(400);
+  for (let i = 1; i <= 10; i++) {
+    await touch('touchMove', start.x + ((hold.x - start.x) * i) / 10, start.y);
+    await page.waitForTimeout(16);
+  }
+  const doing = columnOn(page, 'Đang làm');
+  await expect
+    .poll(async () => (await doing.boundingBox())?.x ?? PHONE.width, { intervals: [50] })
+    .toBeLessThan(PHONE.width / 2 - 20);
+  // To the middle of the screen, over "Đang làm" (out of the edge zone: the scrolling stops), and drop.
+  const over = { x: PHONE.width / 2, y: start.y };
+  for (let i = 1; i <= 5; i++) {
+    await touch('touchMove', hold.x + ((over.x - hold.x) * i) / 5, start.y);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(200);
+  await touch('touchEnd', over.x, over.y);
+  const confirm = page.getByRole('dialog', { name: 'Di chuyển công việc' });
+  await expect(confirm.getByText(new RegExp(`^Chuyển "${title}" sang cột "Đang làm" ở vị trí \\d+\\?$`))).toBeVisible();
+  await confirm.getByRole('button', { name: 'Di chuyển' }).click();
+  await expect(page.getByText('Đã lưu vị trí công việc.')).toBeVisible();
+  expect((await whereIs(request, token, workspaceId, id))?.column).toBe('Đang làm');
+  // The row snaps to the column the drag left it on, not back to the one it started from.
+  const left = async (title: string) => (await columnOn(page, title).boundingBox())?.x ?? Number.NaN;
+  await expect.poll(() => left('Đang làm')).toBeLessThan(40);
+  expect(await left('Đang làm')).toBeGreaterThanOrEqual(0);
+  await context.close();
+});
+
 async function signedIn(browser: Browser, user: string) {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();

@@ -6,6 +6,7 @@ import {
   durationText,
   progressPercent,
 } from '@/features/work/board/model/deadline';
+import { edgeSpeed, MAX_EDGE_PX } from '@/features/work/board/model/edge-scroll';
 import {
   activeFilterCount,
   boardPageQueryOf,
@@ -206,5 +207,27 @@ describe('workspace title search', () => {
     expect(matchesTitle('Điều phối Hà Nội', 'HÀ NỘI')).toBe(true);
     expect(matchesTitle('Kho Bình Dương', 'hà nội')).toBe(false);
     expect(matchesTitle('Bất kỳ', '   ')).toBe(true);
+  });
+});
+
+describe('edgeSpeed: a card held near an edge scrolls the board', () => {
+  it('does not scroll in the middle, and scrolls faster nearer the edge, backwards at the start', () => {
+    // A phone's row, 390 px: the zone is a fifth of it (78 px).
+    expect(edgeSpeed(195, 0, 390)).toBe(0);
+    expect(edgeSpeed(390 - 78, 0, 390)).toBe(0);
+    expect(edgeSpeed(390 - 39, 0, 390)).toBeCloseTo(12.5);
+    expect(edgeSpeed(390, 0, 390)).toBe(25);
+    expect(edgeSpeed(39, 0, 390)).toBeCloseTo(-12.5);
+  });
+  it('goes no faster past the edge, and the zone of a wide row is at most MAX_EDGE_PX', () => {
+    expect(edgeSpeed(500, 0, 390)).toBe(25);
+    expect(edgeSpeed(-50, 0, 390)).toBe(-25);
+    // A desktop row from 266 to 1424: a fifth would be 232 px, a whole column.
+    expect(edgeSpeed(1424 - MAX_EDGE_PX - 1, 266, 1424)).toBe(0);
+    expect(edgeSpeed(1424 - MAX_EDGE_PX / 2, 266, 1424)).toBeCloseTo(12.5);
+    expect(edgeSpeed(266 + MAX_EDGE_PX / 2, 266, 1424)).toBeCloseTo(-12.5);
+  });
+  it('an empty scroller never scrolls', () => {
+    expect(edgeSpeed(0, 0, 0)).toBe(0);
   });
 });

@@ -7,7 +7,14 @@
  * Touch starts a drag only after a 250 ms press (scrolling a board on a phone does not drag);
  * mouse and pen after 5 px; the keyboard with space/arrows/space; announcements are Vietnamese.
  */
-import { Accessibility, Cursor, Feedback, PointerActivationConstraints, PreventSelection } from '@dnd-kit/dom';
+import {
+  Accessibility,
+  AutoScroller,
+  Cursor,
+  Feedback,
+  PointerActivationConstraints,
+  PreventSelection,
+} from '@dnd-kit/dom';
 import {
   type DragDropEventHandlers,
   DragDropProvider,
@@ -39,6 +46,7 @@ import {
 } from '../model/move';
 import classes from './board.module.css';
 import { BoardColumn, type ColumnAction } from './board-column';
+import { BOARD_ROW_ATTRIBUTE, BoardEdgeScroller } from './drag-scroll';
 import { DragSelectionGuard, StaticDragStyles } from './drag-styles';
 import type { TaskAction } from './task-card';
 
@@ -147,11 +155,13 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
     };
     // Cursor and PreventSelection restyle every element of the page at each drag's start, target
     // change and drop (drag-styles.ts); their jobs are done by the stylesheet and DragSelectionGuard.
-    const replaced = new Set<unknown>([Accessibility, Feedback, Cursor, PreventSelection]);
+    // AutoScroller hit-tests the board at every pointer move; BoardEdgeScroller does its job (drag-scroll.ts).
+    const replaced = new Set<unknown>([Accessibility, Feedback, Cursor, PreventSelection, AutoScroller]);
     return (defaults: unknown[]) => [
       StaticDragStyles,
       ...defaults.filter((p) => !replaced.has(p)),
       DragSelectionGuard,
+      BoardEdgeScroller,
       Accessibility.configure({
         screenReaderInstructions: { draggable: INSTRUCTIONS },
         announcements: {
@@ -244,7 +254,7 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
       onDragEnd={onDragEnd}
     >
       {/* Busy while a drag or its save is under way: the board shows its own order until the server's is back. */}
-      <div className={classes.columns} aria-busy={draft !== null || undefined}>
+      <div className={classes.columns} aria-busy={draft !== null || undefined} {...{ [BOARD_ROW_ATTRIBUTE]: '' }}>
         {columns.map((column, position) => {
           const key = columnKey(column.id);
           const tasks = tasksOf(order[key] ?? NO_TASKS);
