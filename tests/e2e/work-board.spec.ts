@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiGet, headers, tokenOf, writeKey } from './support/api';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
 import { boardOf, cardOn, columnOn, createTask, moveTask, whereIs } from './support/work';
@@ -43,6 +43,16 @@ async function mouseDrag(
   await page.mouse.move(to.x, to.y + 2, { steps: 2 });
   await whileHeld?.();
   await page.mouse.up();
+}
+
+/** One finger on a phone's screen, through CDP (Playwright's tap cannot hold or move). */
+async function touchscreen(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  return (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+    });
 }
 
 const centre = async (locator: import('@playwright/test').Locator) => {
@@ -248,12 +258,7 @@ test('on a phone a long press drags a card; a quick swipe does not', async ({ br
   const todo = columnOn(page, 'Cần làm');
   const last = cardOn(todo, extra);
   await last.scrollIntoViewIfNeeded();
-  const cdp = await context.newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
-    });
+  const touch = await touchscreen(context, page);
 
   // A swipe without holding: no drag, no confirmation.
   const from = await centre(last);
@@ -316,12 +321,7 @@ test('on a phone a card held at the screen edge scrolls the board to the next co
   const card = cardOn(todo, title);
   const row = page.locator('[data-board-row]');
   expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
-  const cdp = await context.newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
-    });
+  const touch = await touchscreen(context, page);
 
   // Long press, then into the right edge zone of the screen and hold there: the row scrolls sideways
   // (a column is 85 % of the screen wide: "Đang làm" is out of sight until then), slowly at the
