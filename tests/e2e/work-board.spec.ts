@@ -55,6 +55,15 @@ async function touchscreen(context: BrowserContext, page: Page) {
     });
 }
 
+/** How many `type` listeners the document has (DevTools protocol: page scripts cannot list them). */
+async function documentListeners(page: Page, type: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId as string });
+  await cdp.detach();
+  return listeners.filter((l) => l.type === type).length;
+}
+
 const centre = async (locator: import('@playwright/test').Locator) => {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not visible');
@@ -134,6 +143,11 @@ test('a card dragged by mouse moves after confirmation; a cancelled drag puts it
   const doing = columnOn(page, 'Đang làm');
   const first = cardOn(todo, TASKS[0]);
   await expect(first).toBeVisible();
+  // A menu not yet opened listens to nothing: every mounted Mantine Menu adds a mousedown listener
+  // on the document, and a 500-card board ran 520 of them on each press (ui/dots-menu.tsx).
+  const menus = await page.getByRole('button', { name: /^Thao tác với/ }).count();
+  expect(menus).toBeGreaterThanOrEqual(TASKS.length + COLUMNS.length);
+  expect(await documentListeners(page, 'mousedown')).toBeLessThan(menus);
 
   await mouseDrag(page, await centre(first), await centre(doing.getByText('Chưa có công việc')));
   const confirm = page.getByRole('dialog', { name: 'Di chuyển công việc' });

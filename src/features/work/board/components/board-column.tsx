@@ -1,11 +1,12 @@
 import { useDroppable } from '@dnd-kit/react';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { memo } from 'react';
 import type { Column, Task } from '@/contracts/work';
 import { BOARD_COLUMN_PAGE, COLUMN_AVATARS, COLUMN_COLORS, columnColorClass } from '@/contracts/work-vocabulary';
 import { AvatarStack } from '@/ui/avatar-stack';
+import { DotsMenu } from '@/ui/dots-menu';
 import classes from './board.module.css';
 import { type TaskAction, TaskCard } from './task-card';
 
@@ -74,25 +75,18 @@ export const BoardColumn = memo(function BoardColumn({
           <Group gap={4} wrap="nowrap">
             <AvatarStack people={column.assignedUsers} max={COLUMN_AVATARS} />
             {canEdit && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Thao tác với cột ${column.tenCot}`}>
-                    <IconDots size={18} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconUserPlus size={16} aria-hidden />} onClick={act('assign')}>
-                    Gán người dùng
-                  </Menu.Item>
-                  <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={act('edit')}>
-                    Sửa cột
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={act('delete')}>
-                    Xóa cột
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <DotsMenu label={`Thao tác với cột ${column.tenCot}`}>
+                <Menu.Item leftSection={<IconUserPlus size={16} aria-hidden />} onClick={act('assign')}>
+                  Gán người dùng
+                </Menu.Item>
+                <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={act('edit')}>
+                  Sửa cột
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={act('delete')}>
+                  Xóa cột
+                </Menu.Item>
+              </DotsMenu>
             )}
           </Group>
         </Group>

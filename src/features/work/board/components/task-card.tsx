@@ -1,8 +1,7 @@
 import { useSortable } from '@dnd-kit/react/sortable';
-import { ActionIcon, Badge, Group, Menu, Paper, Text } from '@mantine/core';
+import { Badge, Group, Menu, Paper, Text } from '@mantine/core';
 import {
   IconArrowsExchange,
-  IconDots,
   IconEye,
   IconMessageCircle,
   IconPaperclip,
@@ -20,6 +19,7 @@ import {
   TASK_STATUS_LABELS,
 } from '@/contracts/work-vocabulary';
 import { AvatarStack } from '@/ui/avatar-stack';
+import { DotsMenu } from '@/ui/dots-menu';
 import { cardStyle, countdownText, DEADLINE_TONE_COLORS, deadlineTone } from '../model/deadline';
 import classes from './board.module.css';
 import { useClock } from './use-clock';
@@ -134,37 +134,30 @@ const CardContent = memo(function CardContent({ task, canChangeStatus, canEdit, 
             </Badge>
           )}
         </Group>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Thao tác với ${task.tieuDe}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {next && canChangeStatus && (
-              <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={act('status')}>
-                {next.action}
-              </Menu.Item>
-            )}
-            <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={act('view')}>
-              Xem chi tiết
+        <DotsMenu label={`Thao tác với ${task.tieuDe}`}>
+          {next && canChangeStatus && (
+            <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={act('status')}>
+              {next.action}
             </Menu.Item>
-            {canEdit && (
-              <>
-                <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={act('edit')}>
-                  Chỉnh sửa
-                </Menu.Item>
-                <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={act('move')}>
-                  Chuyển sang cột…
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={act('delete')}>
-                  Xóa
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+          )}
+          <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={act('view')}>
+            Xem chi tiết
+          </Menu.Item>
+          {canEdit && (
+            <>
+              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={act('edit')}>
+                Chỉnh sửa
+              </Menu.Item>
+              <Menu.Item leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={act('move')}>
+                Chuyển sang cột…
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={act('delete')}>
+                Xóa
+              </Menu.Item>
+            </>
+          )}
+        </DotsMenu>
       </Group>
       {/* Not a button: a button inside the card would keep a drag from starting on the title (the
         drag library leaves interactive elements alone). Keyboards open it from the menu. */}

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconDots, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COMMENT_TYPE_LABELS, type TaskComment, WORK_MESSAGES } from '@/contracts/work';
 import { formatDateTime } from '@/lib/format';
+import { DotsMenu } from '@/ui/dots-menu';
 import { CANCEL_LABEL } from '@/ui/labels';
 import { UserAvatar } from '@/ui/user-avatar';
 import { TASK_DIALOG_TEXTS as T } from '../model/texts';
@@ -113,27 +114,20 @@ export function CommentItem({
           <AttachmentList files={comment.attachments} compact />
         </Stack>
         {comment.mine && editing === null && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" size="sm" aria-label="Thao tác bình luận">
-                <IconDots size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={comment.pinned ? <IconPinnedOff size={14} /> : <IconPin size={14} />}
-                onClick={() => actions.onPin(comment)}
-              >
-                {comment.pinned ? T.unpin : T.pin}
-              </Menu.Item>
-              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setEditing(comment.content)}>
-                {T.edit}
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(comment)}>
-                {T.deleteComment}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <DotsMenu label="Thao tác bình luận" size="sm">
+            <Menu.Item
+              leftSection={comment.pinned ? <IconPinnedOff size={14} /> : <IconPin size={14} />}
+              onClick={() => actions.onPin(comment)}
+            >
+              {comment.pinned ? T.unpin : T.pin}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setEditing(comment.content)}>
+              {T.edit}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(comment)}>
+              {T.deleteComment}
+            </Menu.Item>
+          </DotsMenu>
         )}
       </Group>
     </Paper>

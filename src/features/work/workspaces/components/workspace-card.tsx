@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconDots, IconLayoutKanban, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Box, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconLayoutKanban, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { Workspace } from '@/contracts/work';
 import { formatDate } from '@/lib/format';
 import { AuthImage } from '@/ui/auth-file';
+import { DotsMenu } from '@/ui/dots-menu';
 import { RouterAnchor } from '@/ui/router-link';
 import { UserAvatar } from '@/ui/user-avatar';
 
@@ -64,30 +65,23 @@ export function WorkspaceCard({
             {w.tieuDe}
           </RouterAnchor>
           {w.canEdit && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Thao tác với ${w.tieuDe}`}>
-                  <IconDots size={20} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onAction('edit')}>
-                  Chỉnh sửa
+            <DotsMenu label={`Thao tác với ${w.tieuDe}`}>
+              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onAction('edit')}>
+                Chỉnh sửa
+              </Menu.Item>
+              {canTemplate && (
+                <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onAction('template')}>
+                  Dùng làm mẫu
                 </Menu.Item>
-                {canTemplate && (
-                  <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onAction('template')}>
-                    Dùng làm mẫu
-                  </Menu.Item>
-                )}
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => onAction('delete')}
-                >
-                  Xóa
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+              )}
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => onAction('delete')}
+              >
+                Xóa
+              </Menu.Item>
+            </DotsMenu>
           )}
         </Group>
         <Text size="sm" c="dimmed" lineClamp={3} mih={20}>
