@@ -1,7 +1,7 @@
 /**
  * The board's drag-to-drop interaction in Chromium (issue 14: INP ≤ 100 ms at CPU ×4): the production
- * server with a 20-column board of `tasks` cards made through the API, the board open at 1440×900 as
- * `admin`, the renderer throttled ×4, then cards dragged by mouse to the next column. Each drop
+ * server with a 20-column board of `tasks` cards with deadlines made through the API, the board open
+ * at 1440×900 as `admin`, the renderer throttled ×4, then cards dragged by mouse to the next column. Each drop
  * opens the confirmation, which is cancelled (the board stays as it was for the next drag). The
  * figure is the Event Timing API's duration of every interaction (pointerdown, pointerup, the
  * cancel click) — what INP reports — per interaction, the longest of its events.
@@ -74,11 +74,15 @@ export async function measureDragInteractions(
     for (let c = 0; c < COLUMNS; c++) {
       columnIds.push((await api('POST', `/api/workspaces/${ws.data.id}/columns`, { tenCot: `Cột ${c + 1}` })).data.id);
     }
+    // Deadlines from 5 days past to 5 days ahead, as bench:board's API figures: a real board's cards
+    // have running countdowns (every second) and deadline styles.
+    const now = Date.now();
     for (let i = 0; i < tasks; i++) {
       const columnId = columnIds[i % COLUMNS] as number;
       await api('POST', `/api/workspaces/${ws.data.id}/columns/${columnId}/tasks`, {
         tieuDe: `Việc ${i + 1}`,
         doUuTien: (['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const)[i % 4],
+        ngayKetThuc: new Date(now + ((i % 11) - 5) * 86_400_000).toISOString().slice(0, 16),
       });
     }
 
