@@ -128,11 +128,23 @@ test('a workspace is created from the list and opens its board; columns are adde
   expect(Object.keys(columnIds)).toEqual([...COLUMNS]);
 
   // Tasks made elsewhere appear on the open board without a reload (the live stream).
-  for (const title of TASKS)
-    taskIds[title] = (await createTask(request, token, workspaceId, columnIds['Cần làm'] as number, title)).id;
+  // The second one is due in three days (local time, as the form sends it).
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
+  for (const title of TASKS) {
+    const more = title === TASKS[1] ? { ngayKetThuc: inThreeDays } : {};
+    taskIds[title] = (await createTask(request, token, workspaceId, columnIds['Cần làm'] as number, title, more)).id;
+  }
   const todo = columnOn(page, 'Cần làm');
   for (const title of TASKS) await expect(cardOn(todo, title)).toBeVisible({ timeout: 5_000 });
   await expect(cardOn(todo, TASKS[0]).getByText('Thấp')).toBeVisible();
+
+  // Its countdown runs every second (spec 002 §4.1); a task without a deadline has none.
+  const countdown = cardOn(todo, TASKS[1]).locator('[data-deadline]');
+  const shown = (await countdown.textContent()) ?? '';
+  expect(shown).toMatch(/^Còn [23] ngày \d\d:\d\d:\d\d$/);
+  await expect(countdown).toHaveAttribute('data-deadline', 'safe');
+  await expect(countdown).not.toHaveText(shown, { timeout: 3_000 });
+  await expect(cardOn(todo, TASKS[0]).locator('[data-deadline]')).toHaveCount(0);
 });
 
 test('a card dragged by mouse moves after confirmation; a cancelled drag puts it back', async ({ page, request }) => {

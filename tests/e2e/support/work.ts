@@ -26,8 +26,15 @@ export const createTask = (
   workspaceId: number,
   columnId: number,
   tieuDe: string,
+  more: Record<string, unknown> = {},
 ) =>
-  apiPost<{ id: number }>(request, token, `/api/workspaces/${workspaceId}/columns/${columnId}/tasks`, { tieuDe }, 201);
+  apiPost<{ id: number }>(
+    request,
+    token,
+    `/api/workspaces/${workspaceId}/columns/${columnId}/tasks`,
+    { tieuDe, ...more },
+    201,
+  );
 
 export async function moveTask(
   request: APIRequestContext,

@@ -22,19 +22,27 @@ import { AvatarStack } from '@/ui/avatar-stack';
 import { DotsMenu } from '@/ui/dots-menu';
 import { cardStyle, countdownText, DEADLINE_TONE_COLORS, deadlineTone } from '../model/deadline';
 import classes from './board.module.css';
-import { useClock } from './use-clock';
+import { useClock, useClockText } from './use-clock';
 
 export type TaskAction = 'status' | 'view' | 'edit' | 'move' | 'delete';
 
 /** The live countdown (spec 002 §4.1): "Đã hoàn thành", "Quá hạn …" or the time left, every second. */
 function Countdown({ task }: { task: Task }) {
-  const text = useClock((now) => countdownText(task.ngayKetThuc, task.trangThaiCongViec, now));
-  const tone = useClock((now) => deadlineTone(task.ngayKetThuc, task.trangThaiCongViec, now));
-  if (text === null) return null;
+  const { ngayKetThuc: deadline, trangThaiCongViec: status } = task;
+  const read = useCallback((now: number) => countdownText(deadline, status, now) ?? '', [deadline, status]);
+  const text = useClockText<HTMLParagraphElement>(read);
+  const tone = useClock((now) => deadlineTone(deadline, status, now));
+  // 'none' is exactly when there is no countdown: not done, and no deadline.
+  if (tone === 'none') return null;
   return (
-    <Text size="xs" fw={600} c={`${DEADLINE_TONE_COLORS[tone]}.8`} data-deadline={tone} className={classes.countdown}>
-      {text}
-    </Text>
+    <Text
+      ref={text}
+      size="xs"
+      fw={600}
+      c={`${DEADLINE_TONE_COLORS[tone]}.8`}
+      data-deadline={tone}
+      className={classes.countdown}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { COUNTDOWN_REFRESH_MS } from '@/contracts/work-vocabulary';
 
 // One timer for every countdown on the board (500 cards must not mean 500 intervals). Each reader
 // derives what it shows from the time and re-renders only when that changes: a card without a
-// deadline never does, a countdown each second, a card's style when its deadline passes. (Reading
-// the minute instead re-rendered all 500 cards at once every minute: ~2 s at CPU ×4.)
+// deadline never does, a card's style when its deadline passes. (Reading the minute instead
+// re-rendered all 500 cards at once every minute: ~2 s at CPU ×4.)
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 let tick = Date.now();
@@ -36,4 +36,32 @@ const now = () => (timer === undefined ? Date.now() : tick);
  */
 export function useClock<T extends string | number | boolean | null>(read: (now: number) => T): T {
   return useSyncExternalStore(subscribe, () => read(now()));
+}
+
+/** Whatever has a text the clock writes: an element, or a stand-in in tests. */
+export type TextTarget = { textContent: string | null };
+
+/**
+ * Keeps `target`'s text equal to `read(now)` from now on, at every tick of the clock, writing only
+ * when it changes. Returns the function that stops it.
+ */
+export function keepTextCurrent(target: TextTarget, read: (now: number) => string): () => void {
+  const write = () => {
+    const text = read(now());
+    if (target.textContent !== text) target.textContent = text;
+  };
+  write();
+  return subscribe(write);
+}
+
+/**
+ * A text that changes every second, written into the element outside React: the element must have
+ * no React children. A countdown changes at every tick, and 500 of them re-rendering through React
+ * each second kept the main thread busy for tens of ms of every second at CPU ×4 (a press landing
+ * then waited behind it). Pass a stable `read` (useCallback): a new one re-subscribes.
+ */
+export function useClockText<E extends HTMLElement>(read: (now: number) => string): RefObject<E | null> {
+  const ref = useRef<E>(null);
+  useLayoutEffect(() => (ref.current ? keepTextCurrent(ref.current, read) : undefined), [read]);
+  return ref;
 }
