@@ -29,7 +29,7 @@ describe('countdowns written by the board clock', () => {
   it('shows the text at once and the next second at each tick, until stopped', () => {
     const deadline = new Date(start + 90_000).toISOString();
     const target = countingTarget();
-    const stop = keepTextCurrent(target, (now) => countdownText(deadline, 'TODO', now) ?? '');
+    const { stop } = keepTextCurrent(target, (now) => countdownText(deadline, 'TODO', now) ?? '');
     expect(target.textContent).toBe('Còn 0 ngày 00:01:30');
     vi.advanceTimersByTime(1000);
     expect(target.textContent).toBe('Còn 0 ngày 00:01:29');
@@ -42,7 +42,7 @@ describe('countdowns written by the board clock', () => {
 
   it('writes only when the text changes', () => {
     const target = countingTarget();
-    const stop = keepTextCurrent(target, () => 'Đã hoàn thành');
+    const { stop } = keepTextCurrent(target, () => 'Đã hoàn thành');
     vi.advanceTimersByTime(10_000);
     expect(target.writes).toBe(1);
     stop();
@@ -54,6 +54,22 @@ describe('countdowns written by the board clock', () => {
     const stops = targets.map((t) => keepTextCurrent(t, (now) => countdownText(deadline, 'TODO', now) ?? ''));
     vi.advanceTimersByTime(2000);
     expect(new Set(targets.map((t) => t.textContent))).toEqual(new Set(['Còn 0 ngày 00:59:58']));
-    for (const stop of stops) stop();
+    for (const t of stops) t.stop();
+  });
+
+  it('writes nothing while its card is skipped off screen, and the current text once shown again', () => {
+    const deadline = new Date(start + 3_600_000).toISOString();
+    const target = countingTarget();
+    const text = keepTextCurrent(target, (now) => countdownText(deadline, 'TODO', now) ?? '');
+    text.setSkipped(true);
+    vi.advanceTimersByTime(5000);
+    expect(target.writes).toBe(1);
+    expect(target.textContent).toBe('Còn 0 ngày 01:00:00');
+    text.setSkipped(false);
+    expect(target.writes).toBe(2);
+    expect(target.textContent).toBe('Còn 0 ngày 00:59:55');
+    vi.advanceTimersByTime(1000);
+    expect(target.textContent).toBe('Còn 0 ngày 00:59:54');
+    text.stop();
   });
 });

@@ -24,13 +24,16 @@ import { cardStyle, countdownText, DEADLINE_TONE_COLORS, deadlineTone } from '..
 import classes from './board.module.css';
 import { useClock, useClockText } from './use-clock';
 
+/** A card's element (content-visibility: auto, see board.module.css). */
+const CARD_SELECTOR = '[data-task-id]';
+
 export type TaskAction = 'status' | 'view' | 'edit' | 'move' | 'delete';
 
 /** The live countdown (spec 002 §4.1): "Đã hoàn thành", "Quá hạn …" or the time left, every second. */
 function Countdown({ task }: { task: Task }) {
   const { ngayKetThuc: deadline, trangThaiCongViec: status } = task;
   const read = useCallback((now: number) => countdownText(deadline, status, now) ?? '', [deadline, status]);
-  const text = useClockText<HTMLParagraphElement>(read);
+  const text = useClockText<HTMLParagraphElement>(read, CARD_SELECTOR);
   const tone = useClock((now) => deadlineTone(deadline, status, now));
   // 'none' is exactly when there is no countdown: not done, and no deadline.
   if (tone === 'none') return null;

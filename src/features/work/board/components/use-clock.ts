@@ -41,27 +41,56 @@ export function useClock<T extends string | number | boolean | null>(read: (now:
 /** Whatever has a text the clock writes: an element, or a stand-in in tests. */
 export type TextTarget = { textContent: string | null };
 
-/**
- * Keeps `target`'s text equal to `read(now)` from now on, at every tick of the clock, writing only
- * when it changes. Returns the function that stops it.
- */
-export function keepTextCurrent(target: TextTarget, read: (now: number) => string): () => void {
+export interface CurrentText {
+  stop(): void;
+  /** While skipped (off screen, not rendered), ticks write nothing; shown again, it is written at once. */
+  setSkipped(skipped: boolean): void;
+}
+
+/** Keeps `target`'s text equal to `read(now)` from now on, at every tick of the clock, writing only when it changes. */
+export function keepTextCurrent(target: TextTarget, read: (now: number) => string): CurrentText {
+  let skipped = false;
   const write = () => {
+    if (skipped) return;
     const text = read(now());
     if (target.textContent !== text) target.textContent = text;
   };
   write();
-  return subscribe(write);
+  return {
+    stop: subscribe(write),
+    setSkipped(value) {
+      skipped = value;
+      write();
+    },
+  };
 }
+
+type SkipEvent = Event & { skipped?: boolean };
 
 /**
  * A text that changes every second, written into the element outside React: the element must have
  * no React children. A countdown changes at every tick, and 500 of them re-rendering through React
  * each second kept the main thread busy for tens of ms of every second at CPU ×4 (a press landing
- * then waited behind it). Pass a stable `read` (useCallback): a new one re-subscribes.
+ * then waited behind it). `skippedWith` selects the ancestor laid out with `content-visibility: auto`:
+ * while the browser skips it, nothing is written (writing 500 texts was still ~35 ms a tick).
+ * Pass a stable `read` (useCallback): a new one re-subscribes.
  */
-export function useClockText<E extends HTMLElement>(read: (now: number) => string): RefObject<E | null> {
+export function useClockText<E extends HTMLElement>(
+  read: (now: number) => string,
+  skippedWith?: string,
+): RefObject<E | null> {
   const ref = useRef<E>(null);
-  useLayoutEffect(() => (ref.current ? keepTextCurrent(ref.current, read) : undefined), [read]);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const text = keepTextCurrent(el, read);
+    const box = skippedWith ? el.closest(skippedWith) : null;
+    const onState = (event: SkipEvent) => text.setSkipped(event.skipped === true);
+    box?.addEventListener('contentvisibilityautostatechange', onState);
+    return () => {
+      box?.removeEventListener('contentvisibilityautostatechange', onState);
+      text.stop();
+    };
+  }, [read, skippedWith]);
   return ref;
 }
