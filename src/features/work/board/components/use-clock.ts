@@ -65,8 +65,6 @@ export function keepTextCurrent(target: TextTarget, read: (now: number) => strin
   };
 }
 
-type SkipEvent = Event & { skipped?: boolean };
-
 /**
  * A text that changes every second, written into the element outside React: the element must have
  * no React children. A countdown changes at every tick, and 500 of them re-rendering through React
@@ -85,7 +83,7 @@ export function useClockText<E extends HTMLElement>(
     if (!el) return;
     const text = keepTextCurrent(el, read);
     const box = skippedWith ? el.closest(skippedWith) : null;
-    const onState = (event: SkipEvent) => text.setSkipped(event.skipped === true);
+    const onState = (event: Event) => text.setSkipped((event as ContentVisibilityAutoStateChangeEvent).skipped);
     box?.addEventListener('contentvisibilityautostatechange', onState);
     return () => {
       box?.removeEventListener('contentvisibilityautostatechange', onState);
