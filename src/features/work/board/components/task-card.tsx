@@ -22,10 +22,8 @@ import { AvatarStack } from '@/ui/avatar-stack';
 import { DotsMenu } from '@/ui/dots-menu';
 import { cardStyle, countdownText, DEADLINE_TONE_COLORS, deadlineTone } from '../model/deadline';
 import classes from './board.module.css';
+import { cardBoxesOf, renderSkipping } from './render-skipping';
 import { useClock, useClockText } from './use-clock';
-
-/** A card's element (content-visibility: auto, see board.module.css). */
-const CARD_SELECTOR = '[data-task-id]';
 
 export type TaskAction = 'status' | 'view' | 'edit' | 'move' | 'delete';
 
@@ -33,7 +31,7 @@ export type TaskAction = 'status' | 'view' | 'edit' | 'move' | 'delete';
 function Countdown({ task }: { task: Task }) {
   const { ngayKetThuc: deadline, trangThaiCongViec: status } = task;
   const read = useCallback((now: number) => countdownText(deadline, status, now) ?? '', [deadline, status]);
-  const text = useClockText<HTMLParagraphElement>(read, CARD_SELECTOR);
+  const text = useClockText<HTMLParagraphElement>(read, cardBoxesOf);
   const tone = useClock((now) => deadlineTone(deadline, status, now));
   // 'none' is exactly when there is no countdown: not done, and no deadline.
   if (tone === 'none') return null;
@@ -79,10 +77,10 @@ export const TaskCard = memo(function TaskCard({
   });
   // While a card is dragged, dnd-kit observes the position of every card that takes it (resize and
   // intersection observers each): 500 of them made the drag's start and every frame after it slow.
-  // A card the browser skips (content-visibility: auto, off screen) takes no drop; its column still
-  // does, and it takes drops again as soon as it is shown (a scroll, the drag's auto-scroll).
+  // A card the browser skips (content-visibility: auto, off screen: its own box or its column's)
+  // takes no drop; its column still does, and it takes drops again as soon as it is shown (a scroll,
+  // the drag's auto-scroll).
   const element = useRef<HTMLElement | null>(null);
-  const skipped = useRef(false);
   const setRef = useCallback(
     (el: HTMLElement | null) => {
       element.current = el;
@@ -94,14 +92,12 @@ export const TaskCard = memo(function TaskCard({
     const el = element.current;
     if (!el || !canEdit) return;
     const droppable = sortable.droppable;
+    const skipping = renderSkipping.watch(cardBoxesOf(el), (skipped) => {
+      droppable.disabled = skipped;
+    });
     // useSortable has just set `disabled` from the props: the card's current visibility wins.
-    droppable.disabled = skipped.current;
-    const onVisibility = (event: Event) => {
-      skipped.current = (event as ContentVisibilityAutoStateChangeEvent).skipped;
-      droppable.disabled = skipped.current;
-    };
-    el.addEventListener('contentvisibilityautostatechange', onVisibility);
-    return () => el.removeEventListener('contentvisibilityautostatechange', onVisibility);
+    droppable.disabled = skipping.skipped;
+    return skipping.stop;
   }, [sortable, canEdit]);
   const style = useClock((now) => cardStyle(task, now));
 

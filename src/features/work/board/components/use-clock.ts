@@ -1,5 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { COUNTDOWN_REFRESH_MS } from '@/contracts/work-vocabulary';
+import { renderSkipping } from './render-skipping';
 
 // One timer for every countdown on the board (500 cards must not mean 500 intervals). Each reader
 // derives what it shows from the time and re-renders only when that changes: a card without a
@@ -69,26 +70,25 @@ export function keepTextCurrent(target: TextTarget, read: (now: number) => strin
  * A text that changes every second, written into the element outside React: the element must have
  * no React children. A countdown changes at every tick, and 500 of them re-rendering through React
  * each second kept the main thread busy for tens of ms of every second at CPU ×4 (a press landing
- * then waited behind it). `skippedWith` selects the ancestor laid out with `content-visibility: auto`:
- * while the browser skips it, nothing is written (writing 500 texts was still ~35 ms a tick).
+ * then waited behind it). `boxesOf` gives the element's ancestors laid out with `content-visibility:
+ * auto`: while the browser skips one, nothing is written (writing 500 texts was still ~35 ms a tick).
  * Pass a stable `read` (useCallback): a new one re-subscribes.
  */
 export function useClockText<E extends HTMLElement>(
   read: (now: number) => string,
-  skippedWith?: string,
+  boxesOf?: (el: E) => Element[],
 ): RefObject<E | null> {
   const ref = useRef<E>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const text = keepTextCurrent(el, read);
-    const box = skippedWith ? el.closest(skippedWith) : null;
-    const onState = (event: Event) => text.setSkipped((event as ContentVisibilityAutoStateChangeEvent).skipped);
-    box?.addEventListener('contentvisibilityautostatechange', onState);
+    const skipping = boxesOf ? renderSkipping.watch(boxesOf(el), (skipped) => text.setSkipped(skipped)) : undefined;
+    if (skipping?.skipped) text.setSkipped(true);
     return () => {
-      box?.removeEventListener('contentvisibilityautostatechange', onState);
+      skipping?.stop();
       text.stop();
     };
-  }, [read, skippedWith]);
+  }, [read, boxesOf]);
   return ref;
 }
