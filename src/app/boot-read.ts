@@ -17,6 +17,8 @@ const SESSION_STORE = 'session';
 const META_STORE = 'meta';
 const SESSION_KEY = 'current';
 export const QUERY_CACHE_META_KEY = 'queryCache';
+/** The meta rows of the persisted queries' answers, one a query: this prefix + its query hash. */
+export const QUERY_ANSWER_KEY_PREFIX = 'queryCache/';
 /** An IndexedDB that does not answer (blocked upgrade) must not keep the app blank. */
 const BOOT_READ_TIMEOUT_MS = 1_500;
 
@@ -30,9 +32,11 @@ export interface BootState {
   session: BootSession | null;
   /** The meta row's value for the persisted query cache, unchecked. */
   queryCache: unknown;
+  /** Its answers' rows (app/query-cache-rows.ts): value by query hash, unchecked. */
+  queryAnswers: Map<string, unknown>;
 }
 
-const EMPTY: BootState = { session: null, queryCache: undefined };
+const EMPTY: BootState = { session: null, queryCache: undefined, queryAnswers: new Map() };
 
 const identityOf = (row: unknown): BootSession | null => {
   if (typeof row !== 'object' || row === null) return null;
@@ -84,11 +88,21 @@ export function readBootState(
       try {
         const tx = db.transaction(stores, 'readonly');
         const session = tx.objectStore(SESSION_STORE).get(SESSION_KEY);
-        const meta = tx.objectStore(META_STORE).get(QUERY_CACHE_META_KEY);
+        const metaStore = tx.objectStore(META_STORE);
+        const meta = metaStore.get(QUERY_CACHE_META_KEY);
+        const answers = metaStore.getAll(
+          IDBKeyRange.bound(QUERY_ANSWER_KEY_PREFIX, `${QUERY_ANSWER_KEY_PREFIX}\uffff`),
+        );
         tx.oncomplete = () => {
           db.close();
           const row = meta.result as { value?: unknown } | undefined;
-          finish({ session: identityOf(session.result), queryCache: row?.value });
+          const queryAnswers = new Map(
+            (answers.result as { key: string; value: unknown }[]).map((a) => [
+              a.key.slice(QUERY_ANSWER_KEY_PREFIX.length),
+              a.value,
+            ]),
+          );
+          finish({ session: identityOf(session.result), queryCache: row?.value, queryAnswers });
         };
         tx.onerror = tx.onabort = () => {
           db.close();

@@ -1,7 +1,8 @@
 /**
  * Offline reads: the TanStack Query cache persisted to IndexedDB (the offline db's `meta` row
- * 'queryCache', tagged with the signed-in user id) so screens opened once online render offline
- * after a reload. Restored before the router renders (its loaders read the cache), saved at most
+ * 'queryCache', tagged with the signed-in user id, and a row per query for its answer: a save
+ * writes only the answers that changed, see app/query-cache-rows.ts) so screens opened once online
+ * render offline after a reload. Restored before the router renders (its loaders read the cache), saved at most
  * once a second while the app runs, busted by every new build, dropped after 7 days, never written
  * while signed out and deleted when the session ends (logout, refused refresh, another user).
  *
@@ -25,7 +26,8 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect } from 'react';
 import type { VanTaiDb } from '@/offline/db';
-import { bootState, QUERY_CACHE_META_KEY } from './boot-read';
+import { bootState, QUERY_ANSWER_KEY_PREFIX, QUERY_CACHE_META_KEY } from './boot-read';
+import { answerKey, joinAnswers, splitAnswers } from './query-cache-rows';
 
 declare const __BUILD_ID__: string | undefined;
 
@@ -38,25 +40,40 @@ const RESTORE_TIMEOUT_MS = 1_500;
 
 interface StoredQueryCache {
   userId: number;
-  /** JSON: errors and class instances in query state would not survive structured cloning as such. */
+  /**
+   * JSON: errors and class instances in query state would not survive structured cloning as such.
+   * The cache without its answers, which are rows of their own (app/query-cache-rows.ts), JSON too.
+   */
   json: string;
+  /** The query hashes whose answer rows go with this row. */
+  answers: string[];
+  /** The persister (tab) that wrote it: another one's answer rows are not known, all are rewritten. */
+  writer: string;
 }
 
 const isStored = (value: unknown): value is StoredQueryCache =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as StoredQueryCache).userId === 'number' &&
-  typeof (value as StoredQueryCache).json === 'string';
+  typeof (value as StoredQueryCache).json === 'string' &&
+  Array.isArray((value as StoredQueryCache).answers);
+
+export interface StoredRows {
+  userId: number | undefined;
+  value: unknown;
+  answers: ReadonlyMap<string, unknown>;
+}
 
 export interface DexiePersisterDeps {
   /** Defaults to the app's database, loaded on first use. */
   db?: VanTaiDb;
   currentUserId?: () => Promise<number | undefined>;
   /**
-   * Where restore reads the signed-in user and the stored row (default: through `db` and
-   * `currentUserId`); the app passes the start-up read. Undefined means "could not read".
+   * Where restore reads the signed-in user, the stored row and its answer rows (value by query hash)
+   * (default: through `db` and `currentUserId`); the app passes the start-up read. Undefined means
+   * "could not read".
    */
-  readStored?: () => Promise<{ userId: number | undefined; value: unknown } | undefined>;
+  readStored?: () => Promise<StoredRows | undefined>;
   /** Saves are coalesced: at most one write per this many ms (the cache changes on every fetch). */
   throttleMs?: number;
   restoreTimeoutMs?: number;
@@ -128,17 +145,42 @@ export function createDexieQueryPersister({
   let savesAllowed = true;
   let late: Promise<PersistedClient | undefined> | undefined;
 
+  // What this persister wrote last, as long as it is known to be what is stored: the answer objects
+  // by query hash, so an answer still the same object is not written again.
+  let written: Map<string, unknown> | undefined;
+  const writer = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
   const database = async () => db ?? (await appDb());
+  const answerRows = (d: VanTaiDb) => d.meta.where('key').startsWith(QUERY_ANSWER_KEY_PREFIX);
   const remove = async () => {
-    await (await database()).meta.delete(QUERY_CACHE_META_KEY);
+    written = undefined;
+    const d = await database();
+    await d.transaction('rw', d.meta, async () => {
+      await d.meta.delete(QUERY_CACHE_META_KEY);
+      await answerRows(d).delete();
+    });
   };
 
   const write = async (client: PersistedClient) => {
     const userId = await currentUserId();
     // Signed out: nothing is kept (and whatever was kept goes).
     if (userId === undefined) return remove();
-    const value: StoredQueryCache = { userId, json: JSON.stringify(keepLastGood(client)) };
-    await (await database()).meta.put({ key: QUERY_CACHE_META_KEY, value });
+    const { shell, answers } = splitAnswers(keepLastGood(client));
+    const d = await database();
+    const previous = written;
+    written = undefined;
+    await d.transaction('rw', d.meta, async () => {
+      const stored = (await d.meta.get(QUERY_CACHE_META_KEY))?.value;
+      // Another tab (or nothing known yet): its answer rows are not ours to keep.
+      const known = isStored(stored) && stored.writer === writer ? previous : undefined;
+      if (!known) await answerRows(d).delete();
+      const changed = [...answers].filter(([hash, data]) => known?.get(hash) !== data);
+      await d.meta.bulkPut(changed.map(([hash, data]) => ({ key: answerKey(hash), value: JSON.stringify(data) })));
+      if (known) await d.meta.bulkDelete([...known.keys()].filter((hash) => !answers.has(hash)).map(answerKey));
+      const value: StoredQueryCache = { userId, json: shell, answers: [...answers.keys()], writer };
+      await d.meta.put({ key: QUERY_CACHE_META_KEY, value });
+    });
+    written = answers;
   };
 
   const flush = (): Promise<void> => {
@@ -152,18 +194,22 @@ export function createDexieQueryPersister({
   };
 
   const restore = async (): Promise<PersistedClient | undefined> => {
-    const readThroughDexie = async () => {
-      const [id, row] = await Promise.all([currentUserId(), database().then((d) => d.meta.get(QUERY_CACHE_META_KEY))]);
-      return { userId: id, value: row?.value };
+    const readThroughDexie = async (): Promise<StoredRows> => {
+      const d = await database();
+      const [row, answerRowsRead] = await d.transaction('r', d.meta, () =>
+        Promise.all([d.meta.get(QUERY_CACHE_META_KEY), answerRows(d).toArray()]),
+      );
+      const answers = new Map(answerRowsRead.map((a) => [a.key.slice(QUERY_ANSWER_KEY_PREFIX.length), a.value]));
+      return { userId: await currentUserId(), value: row?.value, answers };
     };
-    const { userId, value } = (await readStored?.()) ?? (await readThroughDexie());
+    const { userId, value, answers } = (await readStored?.()) ?? (await readThroughDexie());
     if (!isStored(value)) return undefined;
     // Another user's (or a signed-out) cache is never shown: drop it.
     if (userId === undefined || value.userId !== userId) {
       await remove();
       return undefined;
     }
-    return JSON.parse(value.json) as PersistedClient;
+    return joinAnswers(value.json, answers);
   };
 
   return {
@@ -205,7 +251,7 @@ export function createDexieQueryPersister({
 export const queryPersister = createDexieQueryPersister({
   readStored: async () => {
     const boot = await bootState();
-    return boot ? { userId: boot.session?.userId, value: boot.queryCache } : undefined;
+    return boot ? { userId: boot.session?.userId, value: boot.queryCache, answers: boot.queryAnswers } : undefined;
   },
 });
 

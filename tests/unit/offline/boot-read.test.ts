@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { BOOT_DB_NAME, QUERY_CACHE_META_KEY, readBootState } from '@/app/boot-read';
+import { BOOT_DB_NAME, QUERY_ANSWER_KEY_PREFIX, QUERY_CACHE_META_KEY, readBootState } from '@/app/boot-read';
 import { DB_NAME } from '@/offline/db';
 import { freshDb } from './helpers';
 
@@ -20,22 +20,41 @@ describe('start-up read (plain IndexedDB)', () => {
 
   it('answers "signed out, nothing cached" without creating a missing database', async () => {
     const name = `boot-missing-${Math.random()}`;
-    expect(await readBootState(indexedDB, name)).toEqual({ session: null, queryCache: undefined });
+    expect(await readBootState(indexedDB, name)).toEqual({
+      session: null,
+      queryCache: undefined,
+      queryAnswers: new Map(),
+    });
     const names = (await indexedDB.databases()).map((d) => d.name);
     expect(names).not.toContain(name);
   });
 
-  it('reads the session identity (no tokens) and the cached queries row in one go', async () => {
+  it('reads the session identity (no tokens), the cached queries row and its answer rows in one go', async () => {
     const db = freshDb();
     await db.session.put(session);
-    await db.meta.put({ key: QUERY_CACHE_META_KEY, value: { userId: 7, json: '{}' } });
+    await db.meta.bulkPut([
+      { key: QUERY_CACHE_META_KEY, value: { userId: 7, json: '{}' } },
+      { key: `${QUERY_ANSWER_KEY_PREFIX}["board",3]`, value: '{"columns":[]}' },
+      { key: `${QUERY_ANSWER_KEY_PREFIX}["me"]`, value: '{"id":7}' },
+      // Other meta rows are not the cache's.
+      { key: 'clockOffset', value: 12 },
+    ]);
+    const answers = new Map([
+      ['["board",3]', '{"columns":[]}'],
+      ['["me"]', '{"id":7}'],
+    ]);
     expect(await readBootState(indexedDB, db.name)).toEqual({
       session: { userId: 7, username: 'taixe1' },
       queryCache: { userId: 7, json: '{}' },
+      queryAnswers: answers,
     });
     // Dexie keeps working with the same database afterwards (the read closed its connection).
     await db.session.delete('current');
-    expect(await readBootState(indexedDB, db.name)).toEqual({ session: null, queryCache: { userId: 7, json: '{}' } });
+    expect(await readBootState(indexedDB, db.name)).toEqual({
+      session: null,
+      queryCache: { userId: 7, json: '{}' },
+      queryAnswers: answers,
+    });
     db.close();
   });
 

@@ -6,6 +6,7 @@ import {
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QUERY_ANSWER_KEY_PREFIX, readBootState } from '@/app/boot-read';
 import {
   createDexieQueryPersister,
   QUERY_CACHE_MAX_AGE_MS,
@@ -51,6 +52,44 @@ const client = (data: unknown): PersistedClient => ({
     ],
   },
 });
+
+/** A cache of one query a key, each with the given answer, last updated at `at`. */
+const cacheOf = (answers: Record<string, unknown>, at: number): PersistedClient => {
+  const [query] = client(null).clientState.queries;
+  return {
+    ...client(null),
+    clientState: {
+      mutations: [],
+      queries: Object.entries(answers).map(([key, data]) => ({
+        ...(query as NonNullable<typeof query>),
+        queryKey: [key],
+        queryHash: JSON.stringify([key]),
+        state: { ...(query as NonNullable<typeof query>).state, data, dataUpdatedAt: at },
+      })),
+    },
+  };
+};
+
+/** The meta rows written (put or deleted) while `run` runs, by key. */
+async function rowsTouched(run: () => Promise<void>): Promise<string[]> {
+  const touched: string[] = [];
+  const creating = (key: string) => void touched.push(key);
+  const updating = (_changes: object, key: string) => void touched.push(key);
+  const deleting = (key: string) => void touched.push(`-${key}`);
+  db.meta.hook('creating', creating);
+  db.meta.hook('updating', updating);
+  db.meta.hook('deleting', deleting);
+  try {
+    await run();
+  } finally {
+    db.meta.hook('creating').unsubscribe(creating);
+    db.meta.hook('updating').unsubscribe(updating);
+    db.meta.hook('deleting').unsubscribe(deleting);
+  }
+  return touched.sort();
+}
+
+const answersStored = async () => (await db.meta.where('key').startsWith(QUERY_ANSWER_KEY_PREFIX).primaryKeys()).sort();
 
 beforeEach(() => {
   db = freshDb();
@@ -105,7 +144,9 @@ describe('Dexie query persister', () => {
       restoreTimeoutMs: 20,
       readStored: async () => {
         await slowRead;
-        return { userId, value: (await db.meta.get(QUERY_CACHE_META_KEY))?.value };
+        // As the app's start-up read does.
+        const boot = await readBootState(indexedDB, db.name);
+        return { userId, value: boot?.queryCache, answers: boot?.queryAnswers ?? new Map() };
       },
       currentUserId: async () => userId,
     });
@@ -126,6 +167,75 @@ describe('Dexie query persister', () => {
     expect((await persisterFor().restoreClient())?.clientState.queries[0]?.state.data).toEqual({
       bienSo: '51C-000.04',
     });
+  });
+
+  it('a save writes the answers that are new objects and the small row, not the answers that stayed the same', async () => {
+    const persister = persisterFor();
+    const board = { columns: [{ id: 1, tasks: [{ id: 7, tieuDe: 'Giao hàng' }] }] };
+    const me = { id: 7 };
+    const save = (cache: PersistedClient) =>
+      rowsTouched(async () => {
+        persister.persistClient(cache);
+        await persister.flush();
+      });
+    expect(await save(cacheOf({ board, me }, 1_000))).toEqual([
+      QUERY_CACHE_META_KEY,
+      `${QUERY_ANSWER_KEY_PREFIX}["board"]`,
+      `${QUERY_ANSWER_KEY_PREFIX}["me"]`,
+    ]);
+    // A refetch that brought the same answers: only the time moved.
+    expect(await save(cacheOf({ board, me }, 2_000))).toEqual([QUERY_CACHE_META_KEY]);
+    let restored = await persisterFor().restoreClient();
+    expect(restored?.clientState.queries.map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt])).toEqual([
+      [['board'], board, 2_000],
+      [['me'], me, 2_000],
+    ]);
+    // A new board; 'me' is no longer in the cache: its row goes.
+    const moved = { columns: [{ id: 1, tasks: [] }] };
+    expect(await save(cacheOf({ board: moved }, 3_000))).toEqual([
+      `-${QUERY_ANSWER_KEY_PREFIX}["me"]`,
+      QUERY_CACHE_META_KEY,
+      `${QUERY_ANSWER_KEY_PREFIX}["board"]`,
+    ]);
+    restored = await persisterFor().restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.state.data)).toEqual([moved]);
+    expect(await answersStored()).toEqual([`${QUERY_ANSWER_KEY_PREFIX}["board"]`]);
+  });
+
+  it('two tabs saving in turn: each save after the other tab’s writes all its answers again', async () => {
+    const first = persisterFor();
+    const second = persisterFor();
+    const board = { columns: [] };
+    first.persistClient(cacheOf({ board }, 1_000));
+    await first.flush();
+    second.persistClient(cacheOf({ other: { n: 2 } }, 2_000));
+    await second.flush();
+    // The first tab's board is the same object, but the other tab has replaced the rows since.
+    first.persistClient(cacheOf({ board }, 3_000));
+    await first.flush();
+    const restored = await persisterFor().restoreClient();
+    expect(restored?.clientState.queries.map((q) => [q.queryKey, q.state.data])).toEqual([[['board'], board]]);
+    expect(await answersStored()).toEqual([`${QUERY_ANSWER_KEY_PREFIX}["board"]`]);
+  });
+
+  it('a query whose answer row is missing is not restored; the others are', async () => {
+    const persister = persisterFor();
+    persister.persistClient(cacheOf({ board: { columns: [] }, me: { id: 7 } }, 1_000));
+    await persister.flush();
+    await db.meta.delete(`${QUERY_ANSWER_KEY_PREFIX}["board"]`);
+    const restored = await persisterFor().restoreClient();
+    expect(restored?.clientState.queries.map((q) => [q.queryKey, q.state.data])).toEqual([[['me'], { id: 7 }]]);
+  });
+
+  it('the session ending deletes the cache and every answer row', async () => {
+    const persister = persisterFor();
+    persister.persistClient(cacheOf({ board: { columns: [] }, me: { id: 7 } }, 1_000));
+    await persister.flush();
+    await db.meta.put({ key: 'clockOffset', value: 12 });
+    await persister.removeClient();
+    expect(await db.meta.get(QUERY_CACHE_META_KEY)).toBeUndefined();
+    expect(await answersStored()).toEqual([]);
+    expect(await db.meta.get('clockOffset')).toEqual({ key: 'clockOffset', value: 12 });
   });
 
   it('removeClient cancels a pending save', async () => {
