@@ -8,32 +8,34 @@
  * sharing) yet moves `dataUpdatedAt`. Written as one JSON row, a 500-card board made every save
  * ~55 ms of main thread at CPU ×4 (stringify, then IndexedDB serialising the large value), landing on
  * whatever the person was doing (bench:board drag). With a row per answer, a save writes the answers
- * that are new objects, and the small row.
+ * that are new objects, and the small row (app/query-cache-store.ts, loaded with Dexie).
+ *
+ * This module is what the start-up needs to read them back; it is in every route's first load.
  */
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { QUERY_ANSWER_KEY_PREFIX } from './boot-read';
 
 type DehydratedQuery = PersistedClient['clientState']['queries'][number];
 
-/** The meta row's key for one query's answer. */
-export const answerKey = (queryHash: string) => `${QUERY_ANSWER_KEY_PREFIX}${queryHash}`;
-
-export interface SplitCache {
-  /** The cache with no query's `state.data`, as JSON. */
-  shell: string;
-  /** Each query's answer by query hash: the very objects, so unchanged ones are known by identity. */
-  answers: Map<string, unknown>;
+/** The value of the cache's own meta row. */
+export interface StoredQueryCache {
+  userId: number;
+  /**
+   * The cache without its answers, as JSON (errors and class instances in query state would not
+   * survive structured cloning as such); the answers are JSON too.
+   */
+  json: string;
+  /** The query hashes whose answer rows go with this row. */
+  answers: string[];
+  /** The persister (tab) that wrote it: another one's answer rows are not known, all are rewritten. */
+  writer: string;
 }
 
-/** Takes the answers out of a cache whose queries all have one (lastGoodAnswer keeps only those). */
-export function splitAnswers(client: PersistedClient): SplitCache {
-  const answers = new Map<string, unknown>();
-  const queries = client.clientState.queries.map(({ state: { data, ...state }, ...query }) => {
-    answers.set(query.queryHash, data);
-    return { ...query, state };
-  });
-  return { shell: JSON.stringify({ ...client, clientState: { ...client.clientState, queries } }), answers };
-}
+export const isStoredQueryCache = (value: unknown): value is StoredQueryCache =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredQueryCache).userId === 'number' &&
+  typeof (value as StoredQueryCache).json === 'string' &&
+  Array.isArray((value as StoredQueryCache).answers);
 
 /**
  * The cache again from its shell and the answer rows read with it (JSON by query hash). A query

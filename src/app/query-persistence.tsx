@@ -26,8 +26,9 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect } from 'react';
 import type { VanTaiDb } from '@/offline/db';
-import { bootState, QUERY_ANSWER_KEY_PREFIX, QUERY_CACHE_META_KEY } from './boot-read';
-import { answerKey, joinAnswers, splitAnswers } from './query-cache-rows';
+import { bootState, QUERY_CACHE_META_KEY } from './boot-read';
+import { isStoredQueryCache, joinAnswers } from './query-cache-rows';
+import type { WrittenAnswers } from './query-cache-store';
 
 declare const __BUILD_ID__: string | undefined;
 
@@ -37,26 +38,6 @@ export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 export const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 /** An IndexedDB that does not answer (blocked upgrade) must not keep the app blank. */
 const RESTORE_TIMEOUT_MS = 1_500;
-
-interface StoredQueryCache {
-  userId: number;
-  /**
-   * JSON: errors and class instances in query state would not survive structured cloning as such.
-   * The cache without its answers, which are rows of their own (app/query-cache-rows.ts), JSON too.
-   */
-  json: string;
-  /** The query hashes whose answer rows go with this row. */
-  answers: string[];
-  /** The persister (tab) that wrote it: another one's answer rows are not known, all are rewritten. */
-  writer: string;
-}
-
-const isStored = (value: unknown): value is StoredQueryCache =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as StoredQueryCache).userId === 'number' &&
-  typeof (value as StoredQueryCache).json === 'string' &&
-  Array.isArray((value as StoredQueryCache).answers);
 
 export interface StoredRows {
   userId: number | undefined;
@@ -129,6 +110,7 @@ const keepLastGood = (client: PersistedClient): PersistedClient => ({
 });
 
 const appDb = async () => (await import('@/offline/db')).db;
+const cacheStore = () => import('./query-cache-store');
 const signedInUserId = async () => (await (await import('@/offline/session')).readSession())?.userId;
 
 export function createDexieQueryPersister({
@@ -147,40 +129,28 @@ export function createDexieQueryPersister({
 
   // What this persister wrote last, as long as it is known to be what is stored: the answer objects
   // by query hash, so an answer still the same object is not written again.
-  let written: Map<string, unknown> | undefined;
+  let written: WrittenAnswers | undefined;
   const writer = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
   const database = async () => db ?? (await appDb());
-  const answerRows = (d: VanTaiDb) => d.meta.where('key').startsWith(QUERY_ANSWER_KEY_PREFIX);
   const remove = async () => {
     written = undefined;
-    const d = await database();
-    await d.transaction('rw', d.meta, async () => {
-      await d.meta.delete(QUERY_CACHE_META_KEY);
-      await answerRows(d).delete();
-    });
+    await (await cacheStore()).removeStoredCache(await database());
   };
 
   const write = async (client: PersistedClient) => {
     const userId = await currentUserId();
     // Signed out: nothing is kept (and whatever was kept goes).
     if (userId === undefined) return remove();
-    const { shell, answers } = splitAnswers(keepLastGood(client));
-    const d = await database();
     const previous = written;
     written = undefined;
-    await d.transaction('rw', d.meta, async () => {
-      const stored = (await d.meta.get(QUERY_CACHE_META_KEY))?.value;
-      // Another tab (or nothing known yet): its answer rows are not ours to keep.
-      const known = isStored(stored) && stored.writer === writer ? previous : undefined;
-      if (!known) await answerRows(d).delete();
-      const changed = [...answers].filter(([hash, data]) => known?.get(hash) !== data);
-      await d.meta.bulkPut(changed.map(([hash, data]) => ({ key: answerKey(hash), value: JSON.stringify(data) })));
-      if (known) await d.meta.bulkDelete([...known.keys()].filter((hash) => !answers.has(hash)).map(answerKey));
-      const value: StoredQueryCache = { userId, json: shell, answers: [...answers.keys()], writer };
-      await d.meta.put({ key: QUERY_CACHE_META_KEY, value });
+    const store = await cacheStore();
+    written = await store.writeStoredCache(await database(), {
+      client: keepLastGood(client),
+      userId,
+      writer,
+      previous,
     });
-    written = answers;
   };
 
   const flush = (): Promise<void> => {
@@ -195,15 +165,11 @@ export function createDexieQueryPersister({
 
   const restore = async (): Promise<PersistedClient | undefined> => {
     const readThroughDexie = async (): Promise<StoredRows> => {
-      const d = await database();
-      const [row, answerRowsRead] = await d.transaction('r', d.meta, () =>
-        Promise.all([d.meta.get(QUERY_CACHE_META_KEY), answerRows(d).toArray()]),
-      );
-      const answers = new Map(answerRowsRead.map((a) => [a.key.slice(QUERY_ANSWER_KEY_PREFIX.length), a.value]));
-      return { userId: await currentUserId(), value: row?.value, answers };
+      const stored = await (await cacheStore()).readStoredCache(await database());
+      return { userId: await currentUserId(), ...stored };
     };
     const { userId, value, answers } = (await readStored?.()) ?? (await readThroughDexie());
-    if (!isStored(value)) return undefined;
+    if (!isStoredQueryCache(value)) return undefined;
     // Another user's (or a signed-out) cache is never shown: drop it.
     if (userId === undefined || value.userId !== userId) {
       await remove();
