@@ -19,6 +19,9 @@ const SESSION_KEY = 'current';
 export const QUERY_CACHE_META_KEY = 'queryCache';
 /** The meta rows of the persisted queries' answers, one a query: this prefix + its query hash. */
 export const QUERY_ANSWER_KEY_PREFIX = 'queryCache/';
+/** Answer rows ({ key: prefix + query hash, value }) as value by query hash. */
+export const answersByHash = (rows: readonly { key: string; value: unknown }[]): Map<string, unknown> =>
+  new Map(rows.map((row) => [row.key.slice(QUERY_ANSWER_KEY_PREFIX.length), row.value]));
 /** An IndexedDB that does not answer (blocked upgrade) must not keep the app blank. */
 const BOOT_READ_TIMEOUT_MS = 1_500;
 
@@ -96,12 +99,7 @@ export function readBootState(
         tx.oncomplete = () => {
           db.close();
           const row = meta.result as { value?: unknown } | undefined;
-          const queryAnswers = new Map(
-            (answers.result as { key: string; value: unknown }[]).map((a) => [
-              a.key.slice(QUERY_ANSWER_KEY_PREFIX.length),
-              a.value,
-            ]),
-          );
+          const queryAnswers = answersByHash(answers.result as { key: string; value: unknown }[]);
           finish({ session: identityOf(session.result), queryCache: row?.value, queryAnswers });
         };
         tx.onerror = tx.onabort = () => {

@@ -4,7 +4,7 @@
  */
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { VanTaiDb } from '@/offline/db';
-import { QUERY_ANSWER_KEY_PREFIX, QUERY_CACHE_META_KEY } from './boot-read';
+import { answersByHash, QUERY_ANSWER_KEY_PREFIX, QUERY_CACHE_META_KEY } from './boot-read';
 import { isStoredQueryCache, type StoredQueryCache } from './query-cache-rows';
 
 /** The answer objects of a save, by query hash: an answer still the same object need not be written. */
@@ -65,8 +65,5 @@ export async function readStoredCache(db: VanTaiDb): Promise<{ value: unknown; a
   const [row, answers] = await db.transaction('r', db.meta, () =>
     Promise.all([db.meta.get(QUERY_CACHE_META_KEY), answerRows(db).toArray()]),
   );
-  return {
-    value: row?.value,
-    answers: new Map(answers.map((a) => [a.key.slice(QUERY_ANSWER_KEY_PREFIX.length), a.value])),
-  };
+  return { value: row?.value, answers: answersByHash(answers) };
 }

@@ -2,9 +2,10 @@
  * Offline reads: the TanStack Query cache persisted to IndexedDB (the offline db's `meta` row
  * 'queryCache', tagged with the signed-in user id, and a row per query for its answer: a save
  * writes only the answers that changed, see app/query-cache-rows.ts) so screens opened once online
- * render offline after a reload. Restored before the router renders (its loaders read the cache), saved at most
- * once a second while the app runs, busted by every new build, dropped after 7 days, never written
- * while signed out and deleted when the session ends (logout, refused refresh, another user).
+ * render offline after a reload. Restored before the router renders (its loaders read the cache),
+ * saved at most once a second while the app runs, busted by every new build, dropped after 7 days,
+ * never written while signed out and deleted when the session ends (logout, refused refresh,
+ * another user).
  *
  * What is kept is every query's last good answer, whatever its last fetch did. TanStack's default
  * keeps only queries whose status is 'success', so the failed refetch that follows a queued report

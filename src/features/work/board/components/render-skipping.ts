@@ -13,8 +13,8 @@ export interface RenderSkipping {
   /** What the browser reported for `box` (an element laid out with content-visibility: auto). */
   report(box: Box, skipped: boolean): void;
   /**
-   * Calls `onChange` whenever "any of `boxes` is skipped" changes, and returns that now. A box that has
-   * not reported yet counts as shown. Returns the function that stops watching.
+   * Calls `onChange` whenever "any of `boxes` is skipped" changes. Returns that now (`skipped`) and
+   * the function that stops watching. A box that has not reported yet counts as shown.
    */
   watch(boxes: readonly Box[], onChange: (skipped: boolean) => void): { skipped: boolean; stop: () => void };
 }
@@ -67,8 +67,8 @@ if (typeof document !== 'undefined') {
 }
 
 /** A card's element, and its column's (both content-visibility: auto). */
-export const CARD_SELECTOR = '[data-task-id]';
-export const COLUMN_SELECTOR = '[data-column-id]';
+const CARD_SELECTOR = '[data-task-id]';
+const COLUMN_SELECTOR = '[data-column-id]';
 
 /** The boxes whose skipping hides `el`: its card and its column, those it is in. */
 export const cardBoxesOf = (el: Element): Element[] =>
