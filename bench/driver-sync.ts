@@ -6,7 +6,7 @@
  * outbox exactly as enqueue()/savePhoto() store them (photos: 12 MP camera-like JPEGs compressed by
  * the app's own worker), then the network comes back throttled (150 ms latency, the uplink, 4 Mbps
  * down) and the app's own triggers drain it. Prints bytes sent, achieved time (online → last item
- * confirmed), ideal time (request bodies ÷ uplink), their ratio (target ≤ 1.15), where the overhead
+ * confirmed), ideal time (request bodies ÷ uplink), their ratio (target ≤ 1.10, issue 12), where the overhead
  * is, and what the office API received (each report exactly once). Figures, not assertions: exit 1
  * only when the run could not be measured.
  */
@@ -30,7 +30,7 @@ import { runBenchmark } from './lib/process';
 import { kib, printTable, seconds, verdict } from './lib/report';
 import { apiJson, apiLogin, type BenchServer, ensureClientBuilt, startServer } from './lib/server';
 
-const TARGET_RATIO = 1.15;
+const TARGET_RATIO = 1.1;
 const LATENCY_MS = 150;
 const DOWNLOAD_KBPS = 4_000;
 const DEFAULT_UPLINKS_KBPS = [400, 750];
@@ -68,6 +68,18 @@ function screenFromArgs(): string {
 }
 /** `--timeline`: print every request of the drain with its offsets from going online. */
 const TIMELINE = process.argv.includes('--timeline');
+
+/** Time covered by at least one of the intervals: overlapping requests count once. */
+function timeInFlight(list: { start: number; end: number }[]): number {
+  let total = 0;
+  let cursor = Number.NEGATIVE_INFINITY;
+  for (const { start, end } of [...list].sort((a, b) => a.start - b.start)) {
+    if (end <= cursor) continue;
+    total += end - Math.max(start, cursor);
+    cursor = end;
+  }
+  return total;
+}
 
 function uplinksFromArgs(): number[] {
   const arg = process.argv.find((a) => a.startsWith('--kbps='));
@@ -438,7 +450,7 @@ async function runAt(browser: Browser, kbps: number, photosCache: { value?: Phot
     const rows: string[][] = [];
     for (const [key, list] of [...groups.entries()].sort((a, b) => b[1].length - a[1].length)) {
       const body = list.reduce((a, s) => a + s.body, 0);
-      const flight = list.reduce((a, s) => a + (s.end - s.start), 0);
+      const flight = timeInFlight(list);
       const ideal = body / uplinkBytesPerMs;
       const statuses = [...new Set(list.map((s) => s.failure ?? String(s.status)))].join(',');
       rows.push([
@@ -481,7 +493,8 @@ async function runAt(browser: Browser, kbps: number, photosCache: { value?: Phot
       new Set([1, 3, 4, 5, 6, 7]),
     );
     console.log(
-      `  in flight = sum of (start → response end) per request; overhead/req = (in flight − body ÷ uplink) ÷ n.\n` +
+      `  in flight = time with at least one such request between its start and its response's end (the drain uploads\n` +
+        `  one photo ahead, so two uploads overlap); overhead/req = (in flight − body ÷ uplink) ÷ n.\n` +
         `  Idle with no drain request in flight: ${seconds(idle, 2)} s in total, of which online → first request ` +
         `${seconds(firstStart - onlineAt, 2)} s (online event + 200 ms debounce + IndexedDB); ` +
         `${drain.filter((s) => s.replayed).length} idempotent replays; ` +

@@ -205,10 +205,11 @@ describe('drain: sending', () => {
     const report = await drain();
     expect(report.sent).toBe(4);
     const writes = api.seen.filter((r) => r.path !== '/api/auth/refresh');
+    // P2 is I2's photo, uploaded ahead while I1's photo and action go up.
     expect(writes.map((r) => [r.path, r.headers['idempotency-key']])).toEqual([
       [UPLOAD, 'P1'],
-      ['/api/bao-duong-xe/su-co-sos', 'I1'],
       [UPLOAD, 'P2'],
+      ['/api/bao-duong-xe/su-co-sos', 'I1'],
       ['/api/cham-cong/check-in', 'I2'],
       ['/api/cham-cong/check-out', 'I3'],
       ['/api/xe-assignments/events', 'I4'],
@@ -425,6 +426,112 @@ describe('drain: failures and backoff', () => {
       lastError: { status: 0, code: 'PHOTO_MISSING', message: DRAIN_MESSAGES.photoMissing },
     });
     expect(api.seen).toHaveLength(0);
+  });
+});
+
+describe('drain: uploading ahead', () => {
+  /** Two fuel reports in one group, two photos each: the day's usual shape. */
+  async function twoReports() {
+    await db.photos.bulkAdd(['A1', 'A2', 'B1', 'B2'].map((id) => photo({ id })));
+    const photosOf = (prefix: string) => [
+      { photoId: `${prefix}1`, field: 'anhBienLaiUrl' },
+      { photoId: `${prefix}2`, field: 'anhOdoUrl' },
+    ];
+    await db.outbox.bulkAdd([
+      item({ id: 'FUEL-A', seq: 1, photos: photosOf('A') }),
+      item({ id: 'FUEL-B', seq: 2, photos: photosOf('B') }),
+    ]);
+  }
+  const uploadKeys = (api: ReturnType<typeof fakeApi>) => api.calls(UPLOAD).map((c) => c.headers['idempotency-key']);
+
+  it('the next photo goes up while the one before it and the action wait for their answers; each photo once', async () => {
+    const api = fakeApi();
+    const started: string[] = [];
+    const { drain } = await setup({
+      api,
+      fetch: (input, init) => {
+        started.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+        return api.fetch(input, init);
+      },
+    });
+    await twoReports();
+    let uploadedWhenActionSent: string[] = [];
+    // The action's answer takes a while, as on a real link; without a look-ahead B1 would not start
+    // before it came.
+    api.fail(FUEL, async () => {
+      for (let waited = 0; waited < 500 && !started.includes('B1'); waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      uploadedWhenActionSent = started.filter((key) => !key.startsWith('FUEL'));
+      return undefined;
+    });
+    const report = await drain();
+    expect(report).toMatchObject({ outcome: 'done', sent: 2 });
+    // FUEL-B's first photo started on its way while FUEL-A's action waited for its answer.
+    expect(uploadedWhenActionSent).toEqual(['A1', 'A2', 'B1']);
+    expect(uploadKeys(api)).toEqual(['A1', 'A2', 'B1', 'B2']);
+    // Actions still go one at a time, in order.
+    expect(api.calls(FUEL).map((c) => c.headers['idempotency-key'])).toEqual(['FUEL-A', 'FUEL-B']);
+  });
+
+  /** One-shot answers for the next `count` uploads: `answer` for the photo `key`, the usual one for the others. */
+  const onUploadOf = (
+    api: ReturnType<typeof fakeApi>,
+    count: number,
+    key: string,
+    answer: () => Response | Promise<Response>,
+  ) =>
+    api.fail(
+      UPLOAD,
+      ...Array.from(
+        { length: count },
+        () => (request: Request) => (request.headers.get('idempotency-key') === key ? answer() : undefined),
+      ),
+    );
+
+  it('a photo refused while uploaded ahead makes its own report need attention, not the one being sent', async () => {
+    const { api, drain } = await setup();
+    await twoReports();
+    onUploadOf(api, 3, 'B1', () => jsonResponse(422, { message: 'Ảnh quá lớn.', code: 'VALIDATION_ERROR' }));
+    const report = await drain();
+    expect(report).toMatchObject({ sent: 1, refused: 1 });
+    expect(await get('FUEL-A')).toMatchObject({ status: 'sent' });
+    expect(await get('FUEL-B')).toMatchObject({ status: 'needs-attention', lastError: { message: 'Ảnh quá lớn.' } });
+    expect(api.calls(FUEL).map((c) => c.headers['idempotency-key'])).toEqual(['FUEL-A']);
+  });
+
+  it('a run that stops ends only once the photo uploaded ahead is in, and keeps its location', async () => {
+    const { api, drain } = await setup();
+    await twoReports();
+    let releaseB1: () => void = () => undefined;
+    const b1Held = new Promise<void>((resolve) => {
+      releaseB1 = resolve;
+    });
+    let b1Answered = false;
+    api.fail(
+      UPLOAD,
+      ...Array.from({ length: 3 }, () => async (request: Request) => {
+        if (request.headers.get('idempotency-key') !== 'B1') return undefined;
+        await b1Held;
+        b1Answered = true;
+        return undefined;
+      }),
+    );
+    // FUEL-A's action gets no answer while B1 is still going up: the run stops…
+    api.fail(FUEL, () => {
+      setTimeout(releaseB1, 30);
+      throw new TypeError('Failed to fetch');
+    });
+    const report = await drain();
+    // …and returns (releasing the lock) only after B1's answer came.
+    expect(b1Answered).toBe(true);
+    expect(report).toMatchObject({ outcome: 'offline', sent: 0, retried: 1 });
+    expect((await db.photos.get('B1'))?.location).toMatch(/^\/api\/files\//);
+    expect(await get('FUEL-B')).toMatchObject({ status: 'queued', attempts: 0 });
+    // The next run does not upload B1 again.
+    clock.advance(10 * 60_000);
+    expect(await drain()).toMatchObject({ outcome: 'done', sent: 2 });
+    expect(uploadKeys(api).filter((key) => key === 'B1')).toHaveLength(1);
   });
 });
 

@@ -112,7 +112,8 @@ export interface SeenRequest {
   body: unknown;
 }
 
-type Override = Response | 'network' | ((request: Request) => Response | Promise<Response>);
+/** A function answering undefined lets the request be answered as usual. */
+type Override = Response | 'network' | ((request: Request) => Response | undefined | Promise<Response | undefined>);
 
 /**
  * A fake API between drain() and nothing: uploads answer a stable location per Idempotency-Key,
@@ -150,7 +151,10 @@ export function fakeApi(options: { validToken?: string; refreshStatus?: number }
     const queued = overrides.get(url.pathname)?.shift();
     if (queued === 'network') throw new TypeError('Failed to fetch');
     if (queued instanceof Response) return queued;
-    if (typeof queued === 'function') return queued(request);
+    if (typeof queued === 'function') {
+      const answer = await queued(request);
+      if (answer) return answer;
+    }
 
     if (url.pathname === '/api/auth/refresh') {
       const { refreshToken } = body as { refreshToken: string };
