@@ -17,7 +17,7 @@ import {
   IconPhoto,
   IconRefresh,
 } from '@tabler/icons-react';
-import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type FacingMode = 'environment' | 'user';
 
@@ -201,7 +201,9 @@ export default function CameraCapture({
     setError(null);
     try {
       await onCapture(phase.file);
-      onClose();
+      // Closing re-renders the form behind the modal (with the new photo): as a transition that
+      // render yields to the driver's taps instead of being one long task (bench:photo).
+      startTransition(onClose);
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : 'Không lưu được ảnh, vui lòng thử lại.');
     } finally {

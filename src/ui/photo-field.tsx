@@ -1,6 +1,6 @@
 import { Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { IconCamera, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, startTransition, useId, useState } from 'react';
 import { deletePhoto, savePhoto } from '@/offline/photos';
 import type { FacingMode } from './camera-capture';
 import { Modal } from './modal';
@@ -49,7 +49,8 @@ export function PhotoField({
       const record = await savePhoto(file, { folder });
       // A retaken photo replaces the old one; the store keeps it if a queued report still uses it.
       if (value) void deletePhoto(value).catch(() => undefined);
-      onChange(record.id);
+      // The whole form re-renders with the photo: a transition, so it yields (bench:photo's longest task).
+      startTransition(() => onChange(record.id));
     } catch (cause) {
       const message = cause instanceof Error && cause.message ? cause.message : 'Không lưu được ảnh, vui lòng thử lại.';
       setSaveError(message);
