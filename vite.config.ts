@@ -98,7 +98,8 @@ const EAGER_PRELOAD = /^(tai-xe-[\w-]{8}\.js$|login-|_app-|index-|console-layout
  * message, a compile and a wait on a phone's throttled main thread (bench:offline-start: ~0.8 s of
  * a 3.4-s start). So what the dashboard's route (and the signed-in layout) import statically goes
  * into one group, except what the entry or the login form load anyway (with what the form fetches
- * while the user types): those stay where they are, or the login form would download the
+ * while the user types, and the toasts and service-worker registration every page loads after its
+ * first screen): those stay where they are, or the login form would download the
  * dashboard. Console screens that share a module with the dashboard load this chunk too;
  * bench:bundle's budgets say whether that is affordable.
  */
@@ -109,6 +110,7 @@ function driverScreenGroup() {
     /[\\/]routes[\\/]_app\.tsx\?tsr-split=component/,
   ];
   const loginRoot = /[\\/]routes[\\/]login\.tsx\?tsr-split=component/;
+  const everyPageRoots = [/[\\/]app[\\/]notifications-host\.tsx$/, /[\\/]app[\\/]pwa[\\/]register-sw\.tsx$/];
   // Once per build: this config object is made for one build.
   let driver: Set<string> | undefined;
   const driverModules = (ctx: ChunkingContext) => {
@@ -124,7 +126,10 @@ function driverScreenGroup() {
       (id) => staticImports(ctx, id),
     );
     const whileTyping = [...loginForm].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
-    const firstLoad = reachable([entry, ...loginForm, ...whileTyping], (id) => staticImports(ctx, id));
+    // What every page loads once its first screen is on: toasts and the service worker's
+    // registration. Pulling their components into this group made /login download the dashboard.
+    const everyPage = all.filter((id) => everyPageRoots.some((root) => root.test(id)));
+    const firstLoad = reachable([entry, ...loginForm, ...whileTyping, ...everyPage], (id) => staticImports(ctx, id));
     const roots = all.filter((id) => driverRoots.some((root) => root.test(id)) && !firstLoad.has(id));
     driver = reachable(roots, (id) => staticImports(ctx, id).filter((dep) => !firstLoad.has(dep)));
     // The route chunks themselves stay where the router expects them (and what they hold).
