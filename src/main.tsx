@@ -10,6 +10,7 @@ import { bootState } from './app/boot-read';
 import { queryClient } from './app/query-client';
 import { PersistedQueryClientProvider } from './app/query-persistence';
 import { router } from './app/router';
+import { whenSignedIn } from './app/signed-in';
 import { authKeys } from './features/auth/api/query-keys';
 import { listenForInstallPrompt } from './ui/install-prompt';
 import { theme } from './ui/theme';
@@ -53,14 +54,15 @@ createRoot(rootElement).render(
 );
 
 // The outbox engine and the session-lost handler (app/start-background.ts): once the first screen
-// is on (or after 3 s whatever happens), so loading and starting them does not delay it.
+// is on (or after 3 s whatever happens), so loading and starting them does not delay it, and only
+// for someone signed in (app/signed-in.ts): nobody's outbox can be sent, and /login stays light.
 let backgroundStarted = false;
 const startBackground = () => {
   if (backgroundStarted) return;
   backgroundStarted = true;
   stopWaiting();
   clearTimeout(fallback);
-  void import('./app/start-background').then((m) => m.startBackground());
+  whenSignedIn(queryClient, () => void import('./app/start-background').then((m) => m.startBackground()));
 };
 const stopWaiting = router.subscribe('onRendered', startBackground);
 const fallback = setTimeout(startBackground, 3_000);

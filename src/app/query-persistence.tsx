@@ -30,6 +30,8 @@ import type { VanTaiDb } from '@/offline/db';
 import { bootState, QUERY_CACHE_META_KEY } from './boot-read';
 import { isStoredQueryCache, joinAnswers } from './query-cache-rows';
 import type { WrittenAnswers } from './query-cache-store';
+import { queryClient } from './query-client';
+import { knownSignedOut, whenSignedIn } from './signed-in';
 
 declare const __BUILD_ID__: string | undefined;
 
@@ -131,20 +133,26 @@ export function createDexieQueryPersister({
   // What this persister wrote last, as long as it is known to be what is stored: the answer objects
   // by query hash, so an answer still the same object is not written again.
   let written: WrittenAnswers | undefined;
+  // Whether the database may hold a cache: false once a read found none or a removal took it.
+  // Signed out with nothing stored, a save has nothing to do and must not open the database (on a
+  // first visit to /login that would load Dexie and create the database for nobody).
+  let mayBeStored = true;
   const writer = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
   const database = async () => db ?? (await appDb());
   const remove = async () => {
     written = undefined;
     await (await cacheStore()).removeStoredCache(await database());
+    mayBeStored = false;
   };
 
   const write = async (client: PersistedClient) => {
     const userId = await currentUserId();
     // Signed out: nothing is kept (and whatever was kept goes).
-    if (userId === undefined) return remove();
+    if (userId === undefined) return mayBeStored ? remove() : undefined;
     const previous = written;
     written = undefined;
+    mayBeStored = true;
     const store = await cacheStore();
     written = await store.writeStoredCache(await database(), {
       client: keepLastGood(client),
@@ -170,6 +178,7 @@ export function createDexieQueryPersister({
       return { userId: await currentUserId(), ...stored };
     };
     const { userId, value, answers } = (await readStored?.()) ?? (await readThroughDexie());
+    if (value === undefined && answers.size === 0) mayBeStored = false;
     if (!isStoredQueryCache(value)) return undefined;
     // Another user's (or a signed-out) cache is never shown: drop it.
     if (userId === undefined || value.userId !== userId) {
@@ -216,6 +225,8 @@ export function createDexieQueryPersister({
 }
 
 export const queryPersister = createDexieQueryPersister({
+  // Signed out as this tab knows it: no need to load the session module (and Dexie) to be told so.
+  currentUserId: () => (knownSignedOut(queryClient) ? Promise.resolve(undefined) : signedInUserId()),
   readStored: async () => {
     const boot = await bootState();
     return boot ? { userId: boot.session?.userId, value: boot.queryCache, answers: boot.queryAnswers } : undefined;
@@ -266,31 +277,35 @@ function AfterRestore({ client, children }: { client: QueryClient; children: Rea
  */
 export function PersistedQueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   useEffect(() => {
-    // Dexie's live query loads after the first screen (drawing it does not need it).
+    // Dexie's live query loads after the first screen (drawing it does not need it), and only once
+    // someone is signed in: signed out, the restore has already dropped whatever was stored.
     let stopWatch: (() => void) | undefined;
     let stopped = false;
-    void Promise.all([import('dexie'), appDb()])
-      .then(([{ liveQuery }, database]) => {
-        if (stopped) return;
-        const sessionWatch = liveQuery(() => database.session.get('current')).subscribe({
-          next: (session) => {
-            if (!session) void clearPersistedQueries().catch(() => undefined);
-          },
-          error: () => undefined,
-        });
-        stopWatch = () => sessionWatch.unsubscribe();
-      })
-      .catch(() => undefined);
+    const stopWaiting = whenSignedIn(client, () => {
+      void Promise.all([import('dexie'), appDb()])
+        .then(([{ liveQuery }, database]) => {
+          if (stopped) return;
+          const sessionWatch = liveQuery(() => database.session.get('current')).subscribe({
+            next: (session) => {
+              if (!session) void clearPersistedQueries().catch(() => undefined);
+            },
+            error: () => undefined,
+          });
+          stopWatch = () => sessionWatch.unsubscribe();
+        })
+        .catch(() => undefined);
+    });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void queryPersister.flush();
     };
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       stopped = true;
+      stopWaiting();
       stopWatch?.();
       document.removeEventListener('visibilitychange', onHidden);
     };
-  }, []);
+  }, [client]);
   return (
     <PersistQueryClientProvider client={client} persistOptions={queryPersistOptions}>
       <AfterRestore client={client}>{children}</AfterRestore>

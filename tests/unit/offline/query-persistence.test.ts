@@ -129,6 +129,38 @@ describe('Dexie query persister', () => {
     expect(await persister.restoreClient()).toBeUndefined();
   });
 
+  it('signed out with nothing stored: a save does not open the database, until something was written', async () => {
+    const touched: string[] = [];
+    const watched = new Proxy(db, {
+      get(target, property, receiver) {
+        touched.push(String(property));
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    userId = undefined;
+    const persister = createDexieQueryPersister({
+      db: watched,
+      currentUserId: async () => userId,
+      throttleMs: 10,
+      restoreTimeoutMs: 1_000,
+    });
+    expect(await persister.restoreClient()).toBeUndefined();
+    touched.length = 0;
+    persister.persistClient(client({ nobody: true }));
+    await persister.flush();
+    expect(touched).toEqual([]);
+
+    // Signed in, a save is written; signed out again, the next save removes it.
+    userId = 7;
+    persister.persistClient(client({ owner: 7 }));
+    await persister.flush();
+    expect(await db.meta.get(QUERY_CACHE_META_KEY)).toBeDefined();
+    userId = undefined;
+    persister.persistClient(client({ leaked: true }));
+    await persister.flush();
+    expect(await db.meta.get(QUERY_CACHE_META_KEY)).toBeUndefined();
+  });
+
   it('a restore too slow to wait for: the screen starts without it, the stored answers come late, nothing is overwritten meanwhile', async () => {
     const saver = persisterFor();
     saver.persistClient(client({ bienSo: '51C-000.03' }));
