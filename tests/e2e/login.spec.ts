@@ -52,6 +52,27 @@ test.describe('đăng nhập', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Quản lý xăng dầu' })).toBeVisible();
   });
 
+  test('a first visit to /login opens no offline database; signing in starts the outbox engine', async ({ page }) => {
+    const assets: string[] = [];
+    page.on('request', (request) => assets.push(new URL(request.url()).pathname));
+    const loaded = (prefix: string) => assets.some((asset) => asset.startsWith(`/assets/${prefix}-`));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    // Past main.tsx's 3-s fallback for starting the background work.
+    await page.waitForTimeout(3_500);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
+    expect({ dexie: loaded('dexie'), engine: loaded('start-background') }).toEqual({ dexie: false, engine: false });
+
+    // Turning to the form fetches what submitting needs; signing in starts the engine.
+    await page.getByLabel('Tên đăng nhập').focus();
+    await expect.poll(() => loaded('login-request')).toBe(true);
+    await page.getByLabel('Tên đăng nhập').fill('taixe1');
+    await page.getByLabel('Mật khẩu').first().fill('Demo@123');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page).toHaveURL(/\/tai-xe$/);
+    await expect.poll(() => loaded('start-background')).toBe(true);
+  });
+
   test('logout clears the session and returns to /login', async ({ page }) => {
     await loginThroughForm(page, 'taixe2');
     await expect(page).toHaveURL(/\/tai-xe$/);
