@@ -13,7 +13,7 @@
  * score and metrics against the targets (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05)
  * and that run's opportunities and main diagnostics. Figures, not assertions: exits 0 whatever they
  * are (1 only when a run could not be made). BENCH_LH_RUNS=n changes the number of runs;
- * BENCH_LH_JSON=dir keeps every report as JSON.
+ * BENCH_LH_PAGES=login (or driver) audits one page; BENCH_LH_JSON=dir keeps every report as JSON.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,8 @@ import { ms, printTable } from './lib/report';
 import { ensureClientBuilt, startServer } from './lib/server';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+/** BENCH_LH_PAGES=login or =driver audits one page (default both). */
+const PAGES = new Set((process.env.BENCH_LH_PAGES ?? 'login,driver').split(','));
 const BUDGET_MS = 15 * 60_000;
 const TARGETS = { score: 95, lcp: 2_000, tbt: 150, cls: 0.05 };
 
@@ -165,7 +167,10 @@ await runBenchmark('bench:lighthouse', BUDGET_MS, async () => {
     return { label, runs: runs.map((r) => r.figures), median: f };
   };
 
-  const login = await audit('/login — first visit (storage reset)', `${server.baseUrl}/login`, false);
+  const results: Awaited<ReturnType<typeof audit>>[] = [];
+  if (PAGES.has('login'))
+    results.push(await audit('/login — first visit (storage reset)', `${server.baseUrl}/login`, false));
+  if (!PAGES.has('driver')) return summarize(results);
 
   // Sign in as the driver in the browser's own context, let the worker install and the cache persist.
   const page = context.pages()[0] ?? (await context.newPage());
@@ -174,16 +179,17 @@ await runBenchmark('bench:lighthouse', BUDGET_MS, async () => {
   await page.getByRole('button', { name: DRIVER.primaryAction }).waitFor({ timeout: 30_000 });
   await waitForServiceWorker(page);
   await page.waitForTimeout(1_500);
-  const driver = await audit(
-    `/tai-xe — signed in as ${DRIVER.username} (storage kept)`,
-    `${server.baseUrl}/tai-xe`,
-    true,
+  results.push(
+    await audit(`/tai-xe — signed in as ${DRIVER.username} (storage kept)`, `${server.baseUrl}/tai-xe`, true),
   );
   await page.close();
+  return summarize(results);
 
-  console.log('\nSummary (median run of each page):');
-  for (const r of [login, driver]) console.log(`  ${r.label.split(' —')[0]?.padEnd(8)} ${line(r.median)}`);
-  await context.close();
-  await server.stop();
-  return 0;
+  async function summarize(done: typeof results) {
+    console.log('\nSummary (median run of each page):');
+    for (const r of done) console.log(`  ${r.label.split(' —')[0]?.padEnd(8)} ${line(r.median)}`);
+    await context.close();
+    await server.stop();
+    return 0;
+  }
 });
