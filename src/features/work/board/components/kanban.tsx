@@ -132,15 +132,19 @@ export function Kanban({ workspaceId, columns, canEdit, meId, onColumnAction, on
   }, [queryClient, workspaceId]);
 
   /**
-   * Cancelled: the dialog closes in the click's own frame; the card goes back in a transition
-   * (re-rendering two columns of sortables is the heavy part, and it must not hold the click's paint),
-   * then the board is fetched again.
+   * Cancelled: the dialog closes in the click's own frame; after that frame the card goes back in a
+   * transition and the board is fetched again. Re-rendering two columns of sortables and laying
+   * them out is the heavy part: started with the click, its commit often landed before the click's
+   * paint (bench:board, the cancel click was the slowest interaction of a drag).
    */
   const revert = useCallback(() => {
     setPending(null);
-    startTransition(() => setDraft(null));
-    // The reload waits for the frame that shows the card back (the click answers first).
-    requestAnimationFrame(() => setTimeout(() => void settle(), 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        startTransition(() => setDraft(null));
+        void settle();
+      }, 0),
+    );
   }, [settle]);
 
   // The announcements read the latest board through refs: the plugins are configured once, since
