@@ -170,26 +170,24 @@ await runBenchmark('bench:lighthouse', BUDGET_MS, async () => {
   const results: Awaited<ReturnType<typeof audit>>[] = [];
   if (PAGES.has('login'))
     results.push(await audit('/login — first visit (storage reset)', `${server.baseUrl}/login`, false));
-  if (!PAGES.has('driver')) return summarize(results);
 
-  // Sign in as the driver in the browser's own context, let the worker install and the cache persist.
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughForm(page, DRIVER.username, /\/tai-xe/);
-  await page.getByRole('button', { name: DRIVER.primaryAction }).waitFor({ timeout: 30_000 });
-  await waitForServiceWorker(page);
-  await page.waitForTimeout(1_500);
-  results.push(
-    await audit(`/tai-xe — signed in as ${DRIVER.username} (storage kept)`, `${server.baseUrl}/tai-xe`, true),
-  );
-  await page.close();
-  return summarize(results);
-
-  async function summarize(done: typeof results) {
-    console.log('\nSummary (median run of each page):');
-    for (const r of done) console.log(`  ${r.label.split(' —')[0]?.padEnd(8)} ${line(r.median)}`);
-    await context.close();
-    await server.stop();
-    return 0;
+  if (PAGES.has('driver')) {
+    // Sign in as the driver in the browser's own context, let the worker install and the cache persist.
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginThroughForm(page, DRIVER.username, /\/tai-xe/);
+    await page.getByRole('button', { name: DRIVER.primaryAction }).waitFor({ timeout: 30_000 });
+    await waitForServiceWorker(page);
+    await page.waitForTimeout(1_500);
+    results.push(
+      await audit(`/tai-xe — signed in as ${DRIVER.username} (storage kept)`, `${server.baseUrl}/tai-xe`, true),
+    );
+    await page.close();
   }
+
+  console.log('\nSummary (median run of each page):');
+  for (const r of results) console.log(`  ${r.label.split(' —')[0]?.padEnd(8)} ${line(r.median)}`);
+  await context.close();
+  await server.stop();
+  return 0;
 });
