@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { LOCAL_DATE_TIME } from './fleet-assignments';
 import { FILE_URL_PATTERN } from './uploads';
-import { ORDER_PAGE_SIZES, ORDER_STATUSES } from './vocabulary';
+import { ORDER_ACTION_LABELS, ORDER_ACTIONS, ORDER_PAGE_SIZES, ORDER_STATUSES, type OrderAction } from './vocabulary';
 
-export { ORDER_PAGE_SIZES, ORDER_STATUSES };
+export { ORDER_ACTION_LABELS, ORDER_ACTIONS, ORDER_PAGE_SIZES, ORDER_STATUSES, type OrderAction };
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -36,26 +36,6 @@ export const ORDER_TYPES = ['LAY_HANG', 'GIAO_HANG'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = { LAY_HANG: 'Lấy hàng', GIAO_HANG: 'Giao hàng' };
 export const NOTE_MAX = 1024;
-
-export const ORDER_ACTIONS = [
-  'nhan-don',
-  'bat-dau-giao',
-  'den-diem-lay',
-  'lay-hang-xong',
-  'den-diem-giao',
-  'hoan-thanh',
-] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
-
-/** The driver's button for each step (spec 003 §3: accept is 'Nhận & Đi lấy hàng'). */
-export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
-  'nhan-don': 'Nhận & Đi lấy hàng',
-  'bat-dau-giao': 'Đã có hàng, bắt đầu giao',
-  'den-diem-lay': 'Đã đến điểm lấy hàng',
-  'lay-hang-xong': 'Lấy hàng xong',
-  'den-diem-giao': 'Đã đến điểm giao hàng',
-  'hoan-thanh': 'Hoàn thành đơn',
-};
 
 /** The state an action leads to from `from`, or null when it is not allowed there. */
 export function nextStatus(from: OrderStatus, action: OrderAction, loai: OrderType): OrderStatus | null {

@@ -26,6 +26,26 @@ export const ORDER_STATUSES = [
 ] as const;
 export const ORDER_PAGE_SIZES = [10, 20, 50];
 
+export const ORDER_ACTIONS = [
+  'nhan-don',
+  'bat-dau-giao',
+  'den-diem-lay',
+  'lay-hang-xong',
+  'den-diem-giao',
+  'hoan-thanh',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The driver's button for each step (spec 003 §3: accept is 'Nhận & Đi lấy hàng'). */
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  'nhan-don': 'Nhận & Đi lấy hàng',
+  'bat-dau-giao': 'Đã có hàng, bắt đầu giao',
+  'den-diem-lay': 'Đã đến điểm lấy hàng',
+  'lay-hang-xong': 'Lấy hàng xong',
+  'den-diem-giao': 'Đã đến điểm giao hàng',
+  'hoan-thanh': 'Hoàn thành đơn',
+};
+
 export const VEHICLE_PAGE_SIZES = [5, 10, 20];
 export const VEHICLE_TYPE_PAGE_SIZES = [5, 10, 20];
 export const CHECKLIST_ITEM_PAGE_SIZES = [5, 10, 20];

@@ -6,7 +6,7 @@
 import type { PunchRequest } from '@/contracts/attendance';
 import type { AssignmentEventRequest, ChecklistSubmitRequest, FuelReportRequest, SosRequest } from '@/contracts/fleet';
 import type { TicketCompleteRequest, TicketQuoteRequest } from '@/contracts/fleet-maintenance';
-import { ORDER_ACTION_LABELS, type OrderAction } from '@/contracts/fleet-orders';
+import { ORDER_ACTION_LABELS, type OrderAction } from '@/contracts/vocabulary';
 import type { AttachmentInput, CommentCreateRequest, TaskStatus, TaskStatusRequest } from '@/contracts/work';
 import { TASK_STATUS_LABELS } from '@/contracts/work-vocabulary';
 import { formatMoney } from '@/lib/format';
