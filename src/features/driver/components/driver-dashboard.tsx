@@ -13,6 +13,7 @@ import { FLEET_MESSAGES, VEHICLE_STATUS_LABELS } from '@/contracts/fleet-vocabul
 import { InstallButton } from '@/ui/install-button';
 import { OutboxStatusBadge } from '@/ui/outbox-status-badge';
 import { ErrorState, LoadingState } from '@/ui/query-state';
+import { RenderLater } from '@/ui/render-later';
 import { SyncChip } from '@/ui/sync-chip';
 import { useChecklistItems } from '../api/get-checklist-items';
 import { useCurrentAssignment } from '../api/get-current-assignment';
@@ -154,16 +155,18 @@ export function DriverDashboard({
             )}
           </SimpleGrid>
 
-          {attendance}
+          <RenderLater>
+            {attendance}
 
-          <DashboardTabs
-            tab={tab}
-            onTabChange={onTabChange}
-            items={items}
-            criticalItemIds={criticalItemIds}
-            onRelogin={onRelogin}
-          />
-          <InstallButton size="lg" h={PRIMARY_H} fullWidth />
+            <DashboardTabs
+              tab={tab}
+              onTabChange={onTabChange}
+              items={items}
+              criticalItemIds={criticalItemIds}
+              onRelogin={onRelogin}
+            />
+            <InstallButton size="lg" h={PRIMARY_H} fullWidth />
+          </RenderLater>
         </Stack>
       </Container>
 
