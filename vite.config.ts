@@ -92,18 +92,22 @@ function mantineStylesPerComponent(): Plugin {
 const EAGER_PRELOAD = /^(tai-xe-[\w-]{8}\.js$|login-|_app-|index-|console-layout-|route-views-)/;
 
 /**
- * The driver's dashboard in ~30 chunks instead of ~90. Left to itself the bundler cuts every
- * component shared with some console screen (Button, Badge, each icon…) into a chunk of its own,
- * and opening the dashboard offline meant ~100 module requests to the service worker, each a
- * message, a compile and a wait on a phone's throttled main thread (bench:offline-start: ~0.8 s of
- * a 3.4-s start). So what the dashboard's route (and the signed-in layout) import statically goes
- * into one group, except what the entry or the login form load anyway (with what the form fetches
- * while the user types, and the toasts and service-worker registration every page loads after its
- * first screen): those stay where they are, or the login form would download the
- * dashboard. Console screens that share a module with the dashboard load this chunk too;
- * bench:bundle's budgets say whether that is affordable.
+ * The screens a first visit opens, each in a few chunks instead of dozens. Left to itself the
+ * bundler cuts every component shared with some console screen (Button, Badge, each icon…) into a
+ * chunk of its own. Opening the dashboard offline meant ~100 module requests to the service worker,
+ * each a message, a compile and a wait on a phone's throttled main thread (bench:offline-start: ~0.8
+ * s of a 3.4-s start); a first visit to /login fetched ~40 files, six at a time over HTTP/1.1, and
+ * Lighthouse's Slow 4G paid a round trip for each wave. So what these screens' routes import
+ * statically goes into one group per screen:
+ * - `login-screen`: what the login form imports and the entry does not;
+ * - `driver-screen`: what the dashboard's route (and the signed-in layout) import, except what the
+ *   entry or the login form load anyway (with what the form fetches while the user types, and the
+ *   toasts and service-worker registration every page loads after its first screen): those stay
+ *   where they are, or the login form would download the dashboard.
+ * Console screens that share a module with them load these chunks too; bench:bundle's budgets say
+ * whether that is affordable.
  */
-function driverScreenGroup() {
+function screenGroups() {
   const entry = path.resolve('src/main.tsx');
   const driverRoots = [
     /[\\/]routes[\\/]_app[\\/]tai-xe\.tsx\?tsr-split=component/,
@@ -112,35 +116,45 @@ function driverScreenGroup() {
   const loginRoot = /[\\/]routes[\\/]login\.tsx\?tsr-split=component/;
   const everyPageRoots = [/[\\/]app[\\/]notifications-host\.tsx$/, /[\\/]app[\\/]pwa[\\/]register-sw\.tsx$/];
   // Once per build: this config object is made for one build.
-  let driver: Set<string> | undefined;
-  const driverModules = (ctx: ChunkingContext) => {
-    if (driver) return driver;
+  let groups: { login: Set<string>; driver: Set<string> } | undefined;
+  const groupsOf = (ctx: ChunkingContext) => {
+    if (groups) return groups;
     const info = (id: string) => ctx.getModuleInfo(id);
     // Every module, statically or lazily reachable from the entry, to find the route chunks' ids.
     const all = [
       ...reachable([entry], (id) => [...(info(id)?.importedIds ?? []), ...(info(id)?.dynamicallyImportedIds ?? [])]),
     ];
+    const entryStatic = reachable([entry], (id) => staticImports(ctx, id));
     // The login form, and what it fetches while the user types (its request, its failure alert).
-    const loginForm = reachable(
-      all.filter((id) => loginRoot.test(id)),
-      (id) => staticImports(ctx, id),
-    );
+    const loginRoots = all.filter((id) => loginRoot.test(id));
+    const loginForm = reachable(loginRoots, (id) => staticImports(ctx, id));
+    const login = reachable(loginRoots, (id) => staticImports(ctx, id).filter((dep) => !entryStatic.has(dep)));
     const whileTyping = [...loginForm].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
     // What every page loads once its first screen is on: toasts and the service worker's
     // registration. Pulling their components into this group made /login download the dashboard.
     const everyPage = all.filter((id) => everyPageRoots.some((root) => root.test(id)));
     const firstLoad = reachable([entry, ...loginForm, ...whileTyping, ...everyPage], (id) => staticImports(ctx, id));
     const roots = all.filter((id) => driverRoots.some((root) => root.test(id)) && !firstLoad.has(id));
-    driver = reachable(roots, (id) => staticImports(ctx, id).filter((dep) => !firstLoad.has(dep)));
+    const driver = reachable(roots, (id) => staticImports(ctx, id).filter((dep) => !firstLoad.has(dep)));
     // The route chunks themselves stay where the router expects them (and what they hold).
-    for (const root of roots) driver.delete(root);
-    return driver;
+    for (const root of [...roots, ...loginRoots]) {
+      driver.delete(root);
+      login.delete(root);
+    }
+    groups = { login, driver };
+    return groups;
   };
-  return {
-    name: (id: string, ctx: ChunkingContext) => (driverModules(ctx).has(id) ? 'driver-screen' : null),
-    // The first load's modules are left out above; their dependencies must not be pulled back in.
-    includeDependenciesRecursively: false,
-  };
+  // The first load's modules are left out above; their dependencies must not be pulled back in.
+  return [
+    {
+      name: (id: string, ctx: ChunkingContext) => (groupsOf(ctx).login.has(id) ? 'login-screen' : null),
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id: string, ctx: ChunkingContext) => (groupsOf(ctx).driver.has(id) ? 'driver-screen' : null),
+      includeDependenciesRecursively: false,
+    },
+  ];
 }
 
 /**
@@ -303,7 +317,7 @@ export default defineConfig({
             { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
-            driverScreenGroup(),
+            ...screenGroups(),
           ],
         },
       },
