@@ -147,10 +147,12 @@ function screenGroups() {
   // The first load's modules are left out above; their dependencies must not be pulled back in.
   return [
     {
+      debugName: 'login-screen',
       name: (id: string, ctx: ChunkingContext) => (groupsOf(ctx).login.has(id) ? 'login-screen' : null),
       includeDependenciesRecursively: false,
     },
     {
+      debugName: 'driver-screen',
       name: (id: string, ctx: ChunkingContext) => (groupsOf(ctx).driver.has(id) ? 'driver-screen' : null),
       includeDependenciesRecursively: false,
     },
