@@ -33,9 +33,15 @@ for (const route of router.getMatchedRoutes(window.location.pathname)[0])
 
 listenForInstallPrompt();
 
-// Toasts are queued in @mantine/notifications' store until this (and its transitions) loads, so
-// the first screen does not wait for code it only needs once something happens.
-const Notifications = lazy(() => import('./app/notifications-host'));
+// What every page needs only after its first screen is on: the toasts' host and the service
+// worker's registration. Fetched and evaluated before it, they took the network and the main
+// thread from the first screen (a first visit to /login drew its form after them). Toasts are
+// queued in @mantine/notifications' store until the host loads.
+let firstScreenDrawn: () => void = () => undefined;
+const afterFirstScreen = new Promise<void>((resolve) => {
+  firstScreenDrawn = resolve;
+});
+const Notifications = lazy(() => afterFirstScreen.then(() => import('./app/notifications-host')));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Thiếu phần tử #root trong index.html.');
@@ -53,19 +59,21 @@ createRoot(rootElement).render(
   </StrictMode>,
 );
 
-// The outbox engine and the session-lost handler (app/start-background.ts): once the first screen
-// is on (or after 3 s whatever happens), so loading and starting them does not delay it, and only
-// for someone signed in (app/signed-in.ts): nobody's outbox can be sent, and /login stays light.
+// Once the first screen is on (or after 3 s whatever happens): the toasts' host, the service
+// worker's registration, and the outbox engine with the session-lost handler
+// (app/start-background.ts), the last only for someone signed in (app/signed-in.ts): nobody's
+// outbox can be sent, and /login stays light.
 let backgroundStarted = false;
 const startBackground = () => {
   if (backgroundStarted) return;
   backgroundStarted = true;
   stopWaiting();
   clearTimeout(fallback);
+  firstScreenDrawn();
+  if (import.meta.env.PROD) {
+    void import('./app/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  }
   whenSignedIn(queryClient, () => void import('./app/start-background').then((m) => m.startBackground()));
 };
 const stopWaiting = router.subscribe('onRendered', startBackground);
 const fallback = setTimeout(startBackground, 3_000);
-if (import.meta.env.PROD) {
-  void import('./app/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
-}
