@@ -168,10 +168,21 @@ describe('jobs', () => {
     const j = jobs();
     const q = queueName();
     const waiting = new Map<number, () => void>();
+    // Jobs 1 and 3 finish once released, whether their handler started before that or after.
+    let released = false;
     const release = () => {
+      released = true;
       for (const [n, done] of waiting) if (n === 1 || n === 3) done();
     };
-    j.work<{ n: number }>(q, fast, (p) => new Promise((resolve) => waiting.set(p.n, () => resolve('ok'))));
+    j.work<{ n: number }>(
+      q,
+      fast,
+      (p) =>
+        new Promise((resolve) => {
+          if (released && (p.n === 1 || p.n === 3)) resolve('ok');
+          else waiting.set(p.n, () => resolve('ok'));
+        }),
+    );
     const first = await j.send(q, { n: 1 }, { singletonKey: 'article:1' });
     expect(first).toBeTypeOf('number');
     expect(await j.send(q, { n: 2 }, { singletonKey: 'article:1' })).toBeNull();
@@ -265,10 +276,18 @@ describe('jobs', () => {
     const once = { ...fast, retryLimit: 1 };
     const crashed = jobs({ instanceId: 'crashed', leaseMs: 150, stopGraceMs: 20 });
     let finishLate: (v: unknown) => void = () => {};
-    crashed.work(q, once, () => new Promise((resolve) => (finishLate = resolve)));
+    let handlerStarted: () => void = () => {};
+    const running = new Promise<void>((resolve) => (handlerStarted = resolve));
+    crashed.work(q, once, () => {
+      handlerStarted();
+      return new Promise((resolve) => (finishLate = resolve));
+    });
     await crashed.start();
     const id = (await crashed.send(q, { n: 1 })) as number;
-    await expect.poll(async () => (await crashed.get(id))?.state).toBe('active');
+    // The handler itself, not only the row: a claim this instance has written but not yet handed to
+    // a handler is put back by stop() (CI caught the row 'active' and the stop releasing it).
+    await running;
+    expect(await crashed.get(id)).toMatchObject({ state: 'active' });
     // The handler ignores the stop: the job stays claimed by the dead instance, its lease unrenewed.
     await crashed.stop();
     expect(await crashed.get(id)).toMatchObject({ state: 'active', attempt: 1 });
