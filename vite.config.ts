@@ -116,7 +116,7 @@ function screenGroups() {
   const loginRoot = /[\\/]routes[\\/]login\.tsx\?tsr-split=component/;
   const everyPageRoots = [/[\\/]app[\\/]notifications-host\.tsx$/, /[\\/]app[\\/]pwa[\\/]register-sw\.tsx$/];
   // Once per build: this config object is made for one build.
-  let groups: { login: Set<string>; driver: Set<string> } | undefined;
+  let groups: Record<'login-screen' | 'driver-screen', Set<string>> | undefined;
   const groupsOf = (ctx: ChunkingContext) => {
     if (groups) return groups;
     const info = (id: string) => ctx.getModuleInfo(id);
@@ -128,7 +128,8 @@ function screenGroups() {
     // The login form, and what it fetches while the user types (its request, its failure alert).
     const loginRoots = all.filter((id) => loginRoot.test(id));
     const loginForm = reachable(loginRoots, (id) => staticImports(ctx, id));
-    const login = reachable(loginRoots, (id) => staticImports(ctx, id).filter((dep) => !entryStatic.has(dep)));
+    // What the entry loads is closed under static imports: the rest of the form is its own.
+    const login = new Set([...loginForm].filter((id) => !entryStatic.has(id)));
     const whileTyping = [...loginForm].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
     // What every page loads once its first screen is on: toasts and the service worker's
     // registration. Pulling their components into this group made /login download the dashboard.
@@ -137,26 +138,17 @@ function screenGroups() {
     const roots = all.filter((id) => driverRoots.some((root) => root.test(id)) && !firstLoad.has(id));
     const driver = reachable(roots, (id) => staticImports(ctx, id).filter((dep) => !firstLoad.has(dep)));
     // The route chunks themselves stay where the router expects them (and what they hold).
-    for (const root of [...roots, ...loginRoots]) {
-      driver.delete(root);
-      login.delete(root);
-    }
-    groups = { login, driver };
+    for (const root of roots) driver.delete(root);
+    for (const root of loginRoots) login.delete(root);
+    groups = { 'login-screen': login, 'driver-screen': driver };
     return groups;
   };
   // The first load's modules are left out above; their dependencies must not be pulled back in.
-  return [
-    {
-      debugName: 'login-screen',
-      name: (id: string, ctx: ChunkingContext) => (groupsOf(ctx).login.has(id) ? 'login-screen' : null),
-      includeDependenciesRecursively: false,
-    },
-    {
-      debugName: 'driver-screen',
-      name: (id: string, ctx: ChunkingContext) => (groupsOf(ctx).driver.has(id) ? 'driver-screen' : null),
-      includeDependenciesRecursively: false,
-    },
-  ];
+  return (['login-screen', 'driver-screen'] as const).map((chunk) => ({
+    debugName: chunk,
+    name: (id: string, ctx: ChunkingContext) => (groupsOf(ctx)[chunk].has(id) ? chunk : null),
+    includeDependenciesRecursively: false,
+  }));
 }
 
 /**

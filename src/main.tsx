@@ -37,11 +37,11 @@ listenForInstallPrompt();
 // worker's registration. Fetched and evaluated before it, they took the network and the main
 // thread from the first screen (a first visit to /login drew its form after them). Toasts are
 // queued in @mantine/notifications' store until the host loads.
-let firstScreenDrawn: () => void = () => undefined;
-const afterFirstScreen = new Promise<void>((resolve) => {
-  firstScreenDrawn = resolve;
+let markFirstScreenOn: () => void = () => undefined;
+const firstScreenOn = new Promise<void>((resolve) => {
+  markFirstScreenOn = resolve;
 });
-const Notifications = lazy(() => afterFirstScreen.then(() => import('./app/notifications-host')));
+const Notifications = lazy(() => firstScreenOn.then(() => import('./app/notifications-host')));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Thiếu phần tử #root trong index.html.');
@@ -63,17 +63,17 @@ createRoot(rootElement).render(
 // worker's registration, and the outbox engine with the session-lost handler
 // (app/start-background.ts), the last only for someone signed in (app/signed-in.ts): nobody's
 // outbox can be sent, and /login stays light.
-let backgroundStarted = false;
-const startBackground = () => {
-  if (backgroundStarted) return;
-  backgroundStarted = true;
+let started = false;
+const afterFirstScreen = () => {
+  if (started) return;
+  started = true;
   stopWaiting();
   clearTimeout(fallback);
-  firstScreenDrawn();
+  markFirstScreenOn();
   if (import.meta.env.PROD) {
     void import('./app/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
   }
   whenSignedIn(queryClient, () => void import('./app/start-background').then((m) => m.startBackground()));
 };
-const stopWaiting = router.subscribe('onRendered', startBackground);
-const fallback = setTimeout(startBackground, 3_000);
+const stopWaiting = router.subscribe('onRendered', afterFirstScreen);
+const fallback = setTimeout(afterFirstScreen, 3_000);
