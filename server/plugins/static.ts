@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { ErrorCode } from '@/contracts/envelope';
 import { API_NOT_FOUND_MESSAGE } from './errors';
 
-const NEVER_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+const NEVER_CACHE = new Set(['/sw.js', '/index.html', '/login.html', '/manifest.webmanifest', '/registerSW.js']);
 
 /**
  * Serves the built PWA and answers what no route matched: `/api/*` gets a JSON 404, an
@@ -14,6 +14,7 @@ const NEVER_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '
  */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
+  const hasLoginPage = root !== undefined && existsSync(path.join(root, 'login.html'));
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -41,7 +42,10 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       !pathname.startsWith('/docs') &&
       !path.posix.basename(pathname).includes('.');
     if (root && isNavigation) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      // /login's page preloads the form's chunks (vite.config.ts, loginPagePreloads): a first visit
+      // lands there. A build without it (an older dist) still serves the shell.
+      const page = pathname === '/login' && hasLoginPage ? 'login.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     }
     return reply.status(404).send({ message: 'Không tìm thấy tài nguyên.', code: ErrorCode.NOT_FOUND });
   });

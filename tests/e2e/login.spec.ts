@@ -73,6 +73,37 @@ test.describe('đăng nhập', () => {
     await expect.poll(() => loaded('start-background')).toBe(true);
   });
 
+  test("a first visit to /login gets the form's scripts with the page, and the manifest after the form", async ({
+    page,
+  }) => {
+    const loginPage = await (await page.request.get('/login')).text();
+    const shell = await (await page.request.get('/tai-xe')).text();
+    const formChunk = loginPage.match(
+      /<link rel="modulepreload" crossorigin href="(\/assets\/login-screen-[\w-]+\.js)">/,
+    )?.[1];
+    expect(formChunk).toBeDefined();
+    expect(loginPage).not.toContain('rel="manifest"');
+    // Every other route keeps the shell as built: the manifest linked, the form not preloaded.
+    expect(shell).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(shell).not.toContain('login-screen');
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    // Asked for with the page, not once the entry had run: before the framework chunk had even arrived
+    // (a lazy import cannot start before the entry that makes it was downloaded and run).
+    const started = await page.evaluate(() => {
+      const timing = (pattern: RegExp) =>
+        performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name)) as PerformanceResourceTiming;
+      return {
+        form: timing(/\/assets\/login-screen-[\w-]+\.js$/).startTime,
+        frameworkArrived: timing(/\/assets\/framework-[\w-]+\.js$/).responseEnd,
+      };
+    });
+    expect(started.form).toBeLessThan(started.frameworkArrived);
+    // Installing still works from /login: the manifest is linked once the form is on.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  });
+
   test('logout clears the session and returns to /login', async ({ page }) => {
     await loginThroughForm(page, 'taixe2');
     await expect(page).toHaveURL(/\/tai-xe$/);

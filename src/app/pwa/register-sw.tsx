@@ -1,7 +1,8 @@
 /**
  * Registers the service worker (/sw.js, production builds only) after the page has loaded, and when
  * a new version is waiting, offers 'Tải lại': the page tells the new worker to skip waiting and
- * reloads once it controls the page. Loaded lazily from main.tsx.
+ * reloads once it controls the page. Loaded lazily from main.tsx, once the first screen is on. Also
+ * links the web app manifest where the page's HTML left it out (see linkManifest).
  */
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -9,7 +10,23 @@ import { Workbox } from 'workbox-window';
 
 const UPDATE_NOTIFICATION_ID = 'sw-update';
 
+const MANIFEST_HREF = '/manifest.webmanifest';
+
+/**
+ * The /login page's HTML has no manifest link (vite.config.ts, loginPagePreloads): the browser
+ * fetched the manifest and its install icon while the form's scripts were still coming, on a first
+ * visit's thin link. Neither draws the form; installing needs them together with the worker.
+ */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_HREF;
+  document.head.append(link);
+}
+
 export function registerServiceWorker() {
+  linkManifest();
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { type: 'classic' });
 
