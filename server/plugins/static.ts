@@ -21,6 +21,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      // dist/assets/*.br and *.gz, compressed at build (vite.config.ts, precompressAssets).
+      preCompressed: true,
       // dist/.vite/manifest.json maps source paths to chunks: a build detail, not for browsers.
       dotfiles: 'ignore',
       setHeaders(reply, filePath) {

@@ -73,7 +73,7 @@ test.describe('đăng nhập', () => {
     await expect.poll(() => loaded('start-background')).toBe(true);
   });
 
-  test("a first visit to /login gets the form's scripts with the page, and the manifest after the form", async ({
+  test("a first visit to /login gets the form's scripts with the page, brotli-compressed, and the manifest after the form", async ({
     page,
   }) => {
     const loginPage = await (await page.request.get('/login')).text();
@@ -86,6 +86,9 @@ test.describe('đăng nhập', () => {
     // Every other route keeps the shell as built: the manifest linked, the form not preloaded.
     expect(shell).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(shell).not.toContain('login-screen');
+    const script = await page.request.get(formChunk ?? '', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(script.headers()['content-encoding']).toBe('br');
+    expect(script.headers().vary).toContain('accept-encoding');
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
