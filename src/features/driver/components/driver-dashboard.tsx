@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertOctagon,
   IconClipboardCheck,
@@ -128,7 +128,8 @@ export function DriverDashboard({
             onReturn={() => setDialog('return')}
           />
 
-          <SimpleGrid cols={view.step === 'ON_DUTY' || view.step === 'CHECK_OUT' ? 2 : 1} spacing="sm">
+          {/* One or two equal columns; not SimpleGrid, as in VehicleCard. */}
+          <Group grow wrap="nowrap" gap="sm">
             <Button
               color="red.8"
               size="lg"
@@ -153,7 +154,7 @@ export function DriverDashboard({
                 Đổ xăng
               </Button>
             )}
-          </SimpleGrid>
+          </Group>
 
           <RenderLater>
             {attendance}

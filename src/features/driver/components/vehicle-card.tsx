@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import type { CurrentAssignment } from '@/contracts/fleet';
 import { formatNumber } from '@/lib/format';
@@ -38,7 +38,9 @@ export function VehicleCard({
         <Text fz={34} fw={800} lh={1} style={{ whiteSpace: 'nowrap' }} data-testid="vehicle-plate">
           {assignment.bienSo}
         </Text>
-        <SimpleGrid cols={3} spacing="xs">
+        {/* Three equal columns. Not SimpleGrid: its responsive media variables are a <style> built
+            and inserted while the dashboard's first screen renders (bench:offline-start). */}
+        <Group grow wrap="nowrap" gap="xs" align="flex-start">
           <Fact large label="Hãng xe">
             {assignment.hangXe}
           </Fact>
@@ -48,7 +50,7 @@ export function VehicleCard({
           <Fact large label="ODO hiện tại">
             {odo === null ? null : `${formatNumber(odo)} km`}
           </Fact>
-        </SimpleGrid>
+        </Group>
       </Stack>
     </Card>
   );
