@@ -168,15 +168,11 @@ const LOGIN_ROUTE = /[\\/]routes[\\/]login\.tsx\?tsr-split=component/;
  * index.html: a signed-in driver reopening /tai-xe would fetch and compile the form for nothing.
  */
 function loginPagePreloads(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'login-page-preloads',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
     // Once the bundle is written, index.html with it.
-    writeBundle(_options, bundle) {
+    writeBundle({ dir: outDir = 'dist' }, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (files: string[]) => reachable(files, (file) => byFile.get(file)?.imports ?? []);
@@ -211,14 +207,10 @@ function loginPagePreloads(): Plugin {
 function precompressAssets(): Plugin {
   const brotli = promisify(brotliCompress);
   const gzipAsync = promisify(gzip);
-  let outDir = 'dist';
   return {
     name: 'precompress-assets',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async writeBundle(_options, bundle) {
+    async writeBundle({ dir: outDir = 'dist' }, bundle) {
       const files = Object.keys(bundle).filter((file) => /^assets[\\/].+\.(js|css)$/.test(file));
       await Promise.all(
         files.map(async (file) => {
