@@ -79,6 +79,10 @@ const afterFirstScreen = () => {
 // a busy phone): started at once, these requests shared the link with the first screen and its
 // paint waited on them (Lighthouse counted them in the form's LCP). So a little after the next frame.
 const PAINT_MARGIN_MS = 100;
-const afterPaint = () => requestAnimationFrame(() => setTimeout(afterFirstScreen, PAINT_MARGIN_MS));
+const afterPaint = () => {
+  // The first render is the one waited for: later ones (a redirect, data) schedule nothing more.
+  stopWaiting();
+  requestAnimationFrame(() => setTimeout(afterFirstScreen, PAINT_MARGIN_MS));
+};
 const stopWaiting = router.subscribe('onRendered', afterPaint);
 const fallback = setTimeout(afterFirstScreen, 3_000);
