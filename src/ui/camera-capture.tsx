@@ -77,6 +77,7 @@ type Phase =
   | { kind: 'fallback'; reason: string | null };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextTask = () => sleep(0);
 
 export default function CameraCapture({
   opened,
@@ -101,7 +102,6 @@ export default function CameraCapture({
   const [facing, setFacing] = useState<FacingMode>(facingMode);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [cameras, setCameras] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   // Bumped by every stop: a getUserMedia that resolves after its modal closed or restarted is dropped.
@@ -197,17 +197,17 @@ export default function CameraCapture({
 
   const use = async () => {
     if (phase.kind !== 'preview') return;
-    setBusy(true);
     setError(null);
     try {
+      // The tap's own task only shows the spinner; the photo's checks and hand-off to the worker
+      // start in the next task, so the tap stays short on a slow phone (bench:photo).
+      await nextTask();
       await onCapture(phase.file);
       // Closing re-renders the form behind the modal (with the new photo): as a transition that
       // render yields to the driver's taps instead of being one long task (bench:photo).
       startTransition(onClose);
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : 'Không lưu được ảnh, vui lòng thử lại.');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -288,9 +288,7 @@ export default function CameraCapture({
           {phase.kind === 'preview' ? (
             // Stacked full width: side by side, 'Dùng ảnh này' was cut off on a 390 px phone.
             <Stack gap="sm">
-              <Button size="lg" h={56} leftSection={<IconCheck aria-hidden />} onClick={use} loading={busy}>
-                Dùng ảnh này
-              </Button>
+              <UsePhotoButton onUse={use} />
               <Button variant="default" size="lg" h={56} leftSection={<IconRefresh aria-hidden />} onClick={retake}>
                 Chụp lại
               </Button>
@@ -356,6 +354,27 @@ export default function CameraCapture({
         </Box>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * 'Dùng ảnh này' holds its own busy state: the tap re-renders this button (its spinner, and
+ * disabled so a second tap saves nothing twice), not the whole modal (bench:photo's longest task).
+ */
+function UsePhotoButton({ onUse }: { onUse: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const click = async () => {
+    setBusy(true);
+    try {
+      await onUse();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="lg" h={56} leftSection={<IconCheck aria-hidden />} onClick={click} loading={busy}>
+      Dùng ảnh này
+    </Button>
   );
 }
 

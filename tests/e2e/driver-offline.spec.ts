@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DRIVER_PHONE, keepPositionFresh } from './support/chromium';
-import { takePhoto } from './support/photo';
+import { storedPhotoCount, takePhoto } from './support/photo';
 import { DEMO_PASSWORD, loginThroughForm, waitForServiceWorker } from './support/session';
 
 // A driver's whole shift with no network (issue 3): receive, checklist with a CRITICAL item NG and
@@ -301,8 +301,10 @@ test('a report the server refuses needs attention, is edited from the outbox and
   await page.getByLabel('Số lít').fill('15');
   await expect(page.getByTestId('fuel-unit-price')).toHaveText('20.000 đ/lít');
   await page.getByLabel('Số ODO hiện tại').fill('82400');
-  await takePhoto(page, 'Ảnh biên lai');
+  await takePhoto(page, 'Ảnh biên lai', { doubleTap: true });
   await takePhoto(page, 'Ảnh đồng hồ ODO');
+  // The double tap stored one photo: two in all, one per field.
+  expect(await storedPhotoCount(page)).toBe(2);
   await shoot(page, '20-fuel-route');
   await page.getByRole('button', { name: 'Gửi báo cáo' }).click();
   await expect(page).toHaveURL(/\/tai-xe\?tab=fuel/);
