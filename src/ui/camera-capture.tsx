@@ -18,6 +18,7 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { type ChangeEvent, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useOneAtATime } from './use-one-at-a-time';
 
 export type FacingMode = 'environment' | 'user';
 
@@ -359,20 +360,12 @@ export default function CameraCapture({
 
 /**
  * 'Dùng ảnh này' holds its own busy state: the tap re-renders this button (its spinner, and
- * disabled so a second tap saves nothing twice), not the whole modal (bench:photo's longest task).
+ * disabled), not the whole modal (bench:photo's longest task); a double tap saves one photo.
  */
 function UsePhotoButton({ onUse }: { onUse: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  const click = async () => {
-    setBusy(true);
-    try {
-      await onUse();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { running, run } = useOneAtATime();
   return (
-    <Button size="lg" h={56} leftSection={<IconCheck aria-hidden />} onClick={click} loading={busy}>
+    <Button size="lg" h={56} leftSection={<IconCheck aria-hidden />} onClick={() => void run(onUse)} loading={running}>
       Dùng ảnh này
     </Button>
   );
