@@ -7,6 +7,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { wireApiClient } from './app/api-wiring';
 import { bootState } from './app/boot-read';
+import { firstScreenOn, markFirstScreenOn } from './app/first-screen';
 import { queryClient } from './app/query-client';
 import { PersistedQueryClientProvider } from './app/query-persistence';
 import { router } from './app/router';
@@ -37,10 +38,6 @@ listenForInstallPrompt();
 // worker's registration. Fetched and evaluated before it, they took the network and the main
 // thread from the first screen (a first visit to /login drew its form after them). Toasts are
 // queued in @mantine/notifications' store until the host loads.
-let markFirstScreenOn: () => void = () => undefined;
-const firstScreenOn = new Promise<void>((resolve) => {
-  markFirstScreenOn = resolve;
-});
 const Notifications = lazy(() => firstScreenOn.then(() => import('./app/notifications-host')));
 
 const rootElement = document.getElementById('root');

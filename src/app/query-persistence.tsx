@@ -28,6 +28,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import type { VanTaiDb } from '@/offline/db';
 import { bootState, QUERY_CACHE_META_KEY } from './boot-read';
+import { firstScreenOn } from './first-screen';
 import { isStoredQueryCache, joinAnswers } from './query-cache-rows';
 import type { WrittenAnswers } from './query-cache-store';
 import { queryClient } from './query-client';
@@ -279,21 +280,27 @@ export function PersistedQueryClientProvider({ client, children }: { client: Que
   useEffect(() => {
     // Dexie's live query loads after the first screen (drawing it does not need it), and only once
     // someone is signed in: signed out, the restore has already dropped whatever was stored.
+    // Started at once, Dexie's download, evaluation and database open came before the dashboard's
+    // first render (bench:offline-start).
     let stopWatch: (() => void) | undefined;
+    let stopWaiting = () => {};
     let stopped = false;
-    const stopWaiting = whenSignedIn(client, () => {
-      void Promise.all([import('dexie'), appDb()])
-        .then(([{ liveQuery }, database]) => {
-          if (stopped) return;
-          const sessionWatch = liveQuery(() => database.session.get('current')).subscribe({
-            next: (session) => {
-              if (!session) void clearPersistedQueries().catch(() => undefined);
-            },
-            error: () => undefined,
-          });
-          stopWatch = () => sessionWatch.unsubscribe();
-        })
-        .catch(() => undefined);
+    void firstScreenOn.then(() => {
+      if (stopped) return;
+      stopWaiting = whenSignedIn(client, () => {
+        void Promise.all([import('dexie'), appDb()])
+          .then(([{ liveQuery }, database]) => {
+            if (stopped) return;
+            const sessionWatch = liveQuery(() => database.session.get('current')).subscribe({
+              next: (session) => {
+                if (!session) void clearPersistedQueries().catch(() => undefined);
+              },
+              error: () => undefined,
+            });
+            stopWatch = () => sessionWatch.unsubscribe();
+          })
+          .catch(() => undefined);
+      });
     });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void queryPersister.flush();

@@ -64,6 +64,37 @@ test.describe('PWA', () => {
     await context.setOffline(false);
   });
 
+  test('a reopened dashboard draws first; the offline database loads after it', async ({ page }) => {
+    await loginThroughForm(page, 'taixe3');
+    await expect(page).toHaveURL(/\/tai-xe$/);
+    await waitForServiceWorker(page);
+    // When the driver's name first reaches the page, on the clock the resource timings use.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('h1')) return;
+        (globalThis as { headingAt?: number }).headingAt ??= performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Dexie (download, evaluation, opening the database) came before the dashboard's first render
+    // when the session watch started at once; the outbox's live reads and that watch load it after.
+    const dexieStarts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/dexie-[\w-]+\.js$/.test(r.name))
+          .map((r) => r.startTime),
+      );
+    await expect.poll(async () => (await dexieStarts()).length).toBeGreaterThan(0);
+    const headingAt = await page.evaluate(() => (globalThis as { headingAt?: number }).headingAt ?? null);
+    expect(headingAt).not.toBeNull();
+    for (const at of await dexieStarts()) expect(at).toBeGreaterThan(headingAt ?? Number.POSITIVE_INFINITY);
+  });
+
   test('API calls are never answered with the app shell', async ({ page, context }) => {
     await loginThroughForm(page, 'ketoan');
     await waitForServiceWorker(page);
