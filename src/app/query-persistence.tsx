@@ -272,35 +272,41 @@ function AfterRestore({ client, children }: { client: QueryClient; children: Rea
   return restoring ? null : children;
 }
 
+/** Deletes the persisted cache when the session row goes (in this tab or another); returns the stop. */
+async function watchSessionRow(): Promise<() => void> {
+  const [{ liveQuery }, database] = await Promise.all([import('dexie'), appDb()]);
+  const watch = liveQuery(() => database.session.get('current')).subscribe({
+    next: (session) => {
+      if (!session) void clearPersistedQueries().catch(() => undefined);
+    },
+    error: () => undefined,
+  });
+  return () => watch.unsubscribe();
+}
+
 /**
  * QueryClientProvider + persistence. Also deletes the persisted cache when the session row goes
  * (in this tab or another), and saves a pending change when the page is hidden.
  */
 export function PersistedQueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   useEffect(() => {
-    // Dexie's live query loads after the first screen (drawing it does not need it), and only once
+    // The session-row watch (Dexie's live query) starts after the first screen and only once
     // someone is signed in: signed out, the restore has already dropped whatever was stored.
     // Started at once, Dexie's download, evaluation and database open came before the dashboard's
     // first render (bench:offline-start).
     let stopWatch: (() => void) | undefined;
     let stopWaiting = () => {};
     let stopped = false;
+    const startWatch = () =>
+      watchSessionRow().then(
+        (stop) => {
+          if (stopped) stop();
+          else stopWatch = stop;
+        },
+        () => undefined,
+      );
     void firstScreenOn.then(() => {
-      if (stopped) return;
-      stopWaiting = whenSignedIn(client, () => {
-        void Promise.all([import('dexie'), appDb()])
-          .then(([{ liveQuery }, database]) => {
-            if (stopped) return;
-            const sessionWatch = liveQuery(() => database.session.get('current')).subscribe({
-              next: (session) => {
-                if (!session) void clearPersistedQueries().catch(() => undefined);
-              },
-              error: () => undefined,
-            });
-            stopWatch = () => sessionWatch.unsubscribe();
-          })
-          .catch(() => undefined);
-      });
+      if (!stopped) stopWaiting = whenSignedIn(client, () => void startWatch());
     });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void queryPersister.flush();
