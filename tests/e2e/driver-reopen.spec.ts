@@ -54,11 +54,17 @@ async function expectNoLoadError(page: Page) {
   await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
 }
 
+/** "MM/YYYY" in the phone's time zone. */
+const monthOf = (date: Date) =>
+  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', month: '2-digit', year: 'numeric' }).format(date);
+
 /**
  * Every driver screen with its real content, read from what the phone knows. `stale`: the server
- * cannot be reached, so the screens say from when their data is.
+ * cannot be reached, so the screens say from when their data is. `newMonth`: the phone's clock has
+ * moved into a month it never loaded, so the attendance grid (which opens on the current month)
+ * is looked at one month back, the one it knows.
  */
-async function expectEveryScreen(page: Page, phase: string, stale: RegExp | null) {
+async function expectEveryScreen(page: Page, phase: string, stale: RegExp | null, newMonth = false) {
   const dataAge = async () => {
     if (stale) await expect(page.getByTestId('data-age')).toContainText(stale);
   };
@@ -109,6 +115,7 @@ async function expectEveryScreen(page: Page, phase: string, stale: RegExp | null
 
   await page.goto('/cham-cong-nhan-vien');
   await expect(page.getByText('Bảng công tháng')).toBeVisible();
+  if (newMonth) await page.getByRole('button', { name: 'Tháng trước' }).click();
   await expect(page.getByText('Thống kê giờ làm')).toBeVisible();
   await expect(page.getByTestId('month-total')).toBeVisible();
   await expectNoLoadError(page);
@@ -263,8 +270,14 @@ test('every driver screen reopens with no data from what it last knew; data back
 
   // ── a day later, still no network: the last good data, dated ───────────────────────────────────
   context = await launch(base, { offline: true });
-  await context.clock.install({ time: new Date(Date.now() + DAY_MS + 2 * 60 * 60_000) });
+  const nextDay = new Date(Date.now() + DAY_MS + 2 * 60 * 60_000);
+  await context.clock.install({ time: nextDay });
   page = await firstPage(context);
-  await expectEveryScreen(page, '5-next-day', /Ngoại tuyến · dữ liệu lúc \d\d:\d\d ngày \d\d\/\d\d/);
+  await expectEveryScreen(
+    page,
+    '5-next-day',
+    /Ngoại tuyến · dữ liệu lúc \d\d:\d\d ngày \d\d\/\d\d/,
+    monthOf(nextDay) !== monthOf(new Date()),
+  );
   await context.close();
 });
