@@ -272,6 +272,14 @@ function AfterRestore({ client, children }: { client: QueryClient; children: Rea
   return restoring ? null : children;
 }
 
+/**
+ * What was restored is what the phone last knew, not fresh: each screen asks the server again when
+ * it mounts (offline, the answer stays on screen), however recent the stored answer. A reopen
+ * after the office changed something (a ticket approved) must show it, and the app itself knows
+ * nothing newer until it asks.
+ */
+const markRestoredStale = (client: QueryClient) => client.invalidateQueries({ refetchType: 'none' });
+
 /** Deletes the persisted cache when the session row goes (in this tab or another); returns the stop. */
 async function watchSessionRow(): Promise<() => void> {
   const [{ liveQuery }, database] = await Promise.all([import('dexie'), appDb()]);
@@ -320,7 +328,11 @@ export function PersistedQueryClientProvider({ client, children }: { client: Que
     };
   }, [client]);
   return (
-    <PersistQueryClientProvider client={client} persistOptions={queryPersistOptions}>
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={queryPersistOptions}
+      onSuccess={() => markRestoredStale(client)}
+    >
       <AfterRestore client={client}>{children}</AfterRestore>
     </PersistQueryClientProvider>
   );
