@@ -13,18 +13,21 @@ import { PersistedQueryClientProvider } from './app/query-persistence';
 import { router } from './app/router';
 import { whenSignedIn } from './app/signed-in';
 import { authKeys } from './features/auth/api/query-keys';
+import { seedOutboxReads } from './offline/known-reads';
 import { listenForInstallPrompt } from './ui/install-prompt';
 import { theme } from './ui/theme';
 
 // Before any screen can call the API: the client gets the session engine from here (app/api-wiring.ts).
 wireApiClient();
 
-// IndexedDB first: the session and the persisted cache are read while React starts. The route
-// guards read the session query, seeded here so they need not load Dexie (see app/boot-read.ts).
+// IndexedDB first: the session, the persisted cache and the outbox are read while React starts.
+// The route guards read the session query, seeded here so they need not load Dexie (see
+// app/boot-read.ts); the outbox's live reads start from what it holds (offline/known-reads.ts).
 void bootState().then((boot) => {
   if (boot && queryClient.getQueryData(authKeys.session()) === undefined) {
     queryClient.setQueryData(authKeys.session(), boot.session);
   }
+  if (boot?.session) seedOutboxReads(boot.session.userId, boot.outbox);
 });
 
 // The screen's code while IndexedDB and React start: the router would ask for its route chunks

@@ -1,5 +1,6 @@
 /**
- * The start-up read of IndexedDB: the session row and the persisted query cache, in one read-only
+ * The start-up read of IndexedDB: the session row, the persisted query cache and the outbox (with
+ * the sync chip's two meta rows), in one read-only
  * transaction of plain IndexedDB, started as soon as main.tsx is evaluated. It runs before the
  * first screen on every start (the router waits for the restored cache; /login and the guard of
  * every signed-in route need to know whether someone is signed in), so it must not wait for Dexie,
@@ -11,10 +12,13 @@
  * database being upgraded elsewhere makes this answer "nothing" after a timeout rather than block.
  */
 
+import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from '@/offline/meta-keys';
+
 /** src/offline/db.ts DB_NAME (tests/unit/client/boot-read.test.ts checks they match). */
 export const BOOT_DB_NAME = 'van-tai-ops';
 const SESSION_STORE = 'session';
 const META_STORE = 'meta';
+const OUTBOX_STORE = 'outbox';
 const SESSION_KEY = 'current';
 export const QUERY_CACHE_META_KEY = 'queryCache';
 /** The meta rows of the persisted queries' answers, one a query: this prefix + its query hash. */
@@ -37,9 +41,15 @@ export interface BootState {
   queryCache: unknown;
   /** Its answers' rows (app/query-cache-rows.ts): value by query hash, unchecked. */
   queryAnswers: Map<string, unknown>;
+  /**
+   * What the screens' live reads of the outbox answer first (offline/known-reads.ts): every outbox
+   * row (all users, unchecked) and the meta rows of the drain's progress and the last sync.
+   */
+  outbox: { rows: unknown[]; drainProgress: unknown; lastSyncAt: unknown };
 }
 
-const EMPTY: BootState = { session: null, queryCache: undefined, queryAnswers: new Map() };
+const NO_OUTBOX: BootState['outbox'] = { rows: [], drainProgress: undefined, lastSyncAt: undefined };
+const EMPTY: BootState = { session: null, queryCache: undefined, queryAnswers: new Map(), outbox: NO_OUTBOX };
 
 const identityOf = (row: unknown): BootSession | null => {
   if (typeof row !== 'object' || row === null) return null;
@@ -82,8 +92,8 @@ export function readBootState(
       const db = request.result;
       // Let a newer schema (Dexie upgrading in another tab or in this one) proceed.
       db.onversionchange = () => db.close();
-      const stores = [SESSION_STORE, META_STORE].filter((name) => db.objectStoreNames.contains(name));
-      if (stores.length < 2) {
+      const stores = [SESSION_STORE, META_STORE, OUTBOX_STORE].filter((name) => db.objectStoreNames.contains(name));
+      if (!stores.includes(SESSION_STORE) || !stores.includes(META_STORE)) {
         db.close();
         finish(stores.includes(SESSION_STORE) ? null : EMPTY);
         return;
@@ -96,11 +106,23 @@ export function readBootState(
         const answers = metaStore.getAll(
           IDBKeyRange.bound(QUERY_ANSWER_KEY_PREFIX, `${QUERY_ANSWER_KEY_PREFIX}\uffff`),
         );
+        const progress = metaStore.get(DRAIN_PROGRESS_META_KEY);
+        const lastSync = metaStore.get(LAST_SYNC_META_KEY);
+        const outbox = stores.includes(OUTBOX_STORE) ? tx.objectStore(OUTBOX_STORE).getAll() : null;
         tx.oncomplete = () => {
           db.close();
-          const row = meta.result as { value?: unknown } | undefined;
+          const rowValue = (request: IDBRequest) => (request.result as { value?: unknown } | undefined)?.value;
           const queryAnswers = answersByHash(answers.result as { key: string; value: unknown }[]);
-          finish({ session: identityOf(session.result), queryCache: row?.value, queryAnswers });
+          finish({
+            session: identityOf(session.result),
+            queryCache: rowValue(meta),
+            queryAnswers,
+            outbox: {
+              rows: (outbox?.result as unknown[] | undefined) ?? [],
+              drainProgress: rowValue(progress),
+              lastSyncAt: rowValue(lastSync),
+            },
+          });
         };
         tx.onerror = tx.onabort = () => {
           db.close();

@@ -9,6 +9,7 @@
 import { type TokenPair, tokenPairResponse } from '@/contracts/auth';
 import { ApiClientError, badResponseError, errorFromResponse, networkError } from '@/lib/api-error';
 import { db as defaultDb, type SessionRow, type VanTaiDb } from './db';
+import { forgetKnownReads } from './known-reads';
 
 export type Session = Omit<SessionRow, 'id'>;
 
@@ -61,7 +62,10 @@ export const sessionStore: SessionStore = createDexieSessionStore();
 
 export const readSession = () => sessionStore.read();
 export const saveSession = (session: Session) => sessionStore.write(session);
-export const clearSession = () => sessionStore.clear();
+export const clearSession = () => {
+  forgetKnownReads();
+  return sessionStore.clear();
+};
 
 export const identityOf = (session: Session | undefined): SessionIdentity | null =>
   session ? { username: session.username, userId: session.userId } : null;

@@ -2,13 +2,15 @@
  * React hooks over the outbox for the driver screens (status chip, outbox screen, logout warning).
  * Live queries (live.ts): they re-render when the page's or the service worker's drain changes a
  * record, so what they show is the database, never a copy. Dexie loads with the first read, not
- * with the screen.
+ * with the screen; until it answers, the outbox and the chip show what the start-up read found
+ * (known-reads.ts).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { outboxReadKey, syncCountsOf, syncReadKey } from './known-reads';
 import { useLive } from './live';
 import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from './meta-keys';
 import { type StorageEstimate, storageEstimate } from './storage';
-import type { DrainProgress, OutboxItem, SyncState } from './types';
+import type { OutboxItem, SyncState } from './types';
 import { readUnsent } from './unsent';
 
 /** Progress older than this comes from a drain whose context died: not shown. */
@@ -30,6 +32,7 @@ export function useOutboxItems(userId: number | null | undefined): OutboxItem[] 
       return items;
     },
     [userId],
+    userId == null ? undefined : outboxReadKey(userId),
   );
 }
 
@@ -56,9 +59,6 @@ export function useOnline(): boolean {
   );
 }
 
-const isProgress = (value: unknown): value is DrainProgress =>
-  typeof value === 'object' && value !== null && typeof (value as DrainProgress).total === 'number';
-
 /**
  * The status chip's state for the signed-in user (or `userId`): online, how many wait, how many
  * need attention, the running drain's progress (page or worker) and the last successful send.
@@ -68,26 +68,15 @@ export function useSyncState(userId?: number | null): SyncState {
   const counts = useLive(
     async (db) => {
       const uid = userId ?? (await db.session.get('current'))?.userId;
-      const [progressRow, lastSyncRow] = await Promise.all([
+      const [progressRow, lastSyncRow, unsent] = await Promise.all([
         db.meta.get(DRAIN_PROGRESS_META_KEY),
         db.meta.get(LAST_SYNC_META_KEY),
+        uid == null ? [] : readUnsent(db, uid),
       ]);
-      const lastSyncAt = typeof lastSyncRow?.value === 'number' ? lastSyncRow.value : null;
-      const progress = isProgress(progressRow?.value) ? progressRow.value : null;
-      if (uid == null) return { waiting: 0, needsAttention: 0, progress, lastSyncAt };
-      const [queued, sending, needsAttention] = await Promise.all(
-        (['queued', 'sending', 'needs-attention'] as const).map((status) =>
-          db.outbox.where('[userId+status]').equals([uid, status]).count(),
-        ),
-      );
-      return {
-        waiting: (queued ?? 0) + (sending ?? 0) + (needsAttention ?? 0),
-        needsAttention: needsAttention ?? 0,
-        progress,
-        lastSyncAt,
-      };
+      return syncCountsOf(unsent, progressRow?.value, lastSyncRow?.value);
     },
     [userId],
+    syncReadKey(userId),
   );
   const progress = counts?.progress;
   const fresh = progress && Date.now() - progress.updatedAt < PROGRESS_STALE_MS && progress.total > 0;

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { BOOT_DB_NAME, QUERY_ANSWER_KEY_PREFIX, QUERY_CACHE_META_KEY, readBootState } from '@/app/boot-read';
 import { DB_NAME } from '@/offline/db';
-import { freshDb } from './helpers';
+import { DRAIN_PROGRESS_META_KEY, LAST_SYNC_META_KEY } from '@/offline/meta-keys';
+import { freshDb, item, NOW } from './helpers';
 
 const session = {
   id: 'current' as const,
@@ -24,6 +25,7 @@ describe('start-up read (plain IndexedDB)', () => {
       session: null,
       queryCache: undefined,
       queryAnswers: new Map(),
+      outbox: { rows: [], drainProgress: undefined, lastSyncAt: undefined },
     });
     const names = (await indexedDB.databases()).map((d) => d.name);
     expect(names).not.toContain(name);
@@ -47,6 +49,7 @@ describe('start-up read (plain IndexedDB)', () => {
       session: { userId: 7, username: 'taixe1' },
       queryCache: { userId: 7, json: '{}' },
       queryAnswers: answers,
+      outbox: { rows: [], drainProgress: undefined, lastSyncAt: undefined },
     });
     // Dexie keeps working with the same database afterwards (the read closed its connection).
     await db.session.delete('current');
@@ -54,7 +57,23 @@ describe('start-up read (plain IndexedDB)', () => {
       session: null,
       queryCache: { userId: 7, json: '{}' },
       queryAnswers: answers,
+      outbox: { rows: [], drainProgress: undefined, lastSyncAt: undefined },
     });
+    db.close();
+  });
+
+  it('reads every outbox row and the two meta rows of the sync chip in the same go', async () => {
+    const db = freshDb();
+    await db.session.put(session);
+    const rows = [item({ userId: 7 }), item({ userId: 8, status: 'sent' })];
+    await db.outbox.bulkPut(rows);
+    const progress = { done: 1, total: 3, updatedAt: NOW };
+    await db.meta.bulkPut([
+      { key: DRAIN_PROGRESS_META_KEY, value: progress },
+      { key: LAST_SYNC_META_KEY, value: NOW - 5_000 },
+    ]);
+    const boot = await readBootState(indexedDB, db.name);
+    expect(boot?.outbox).toEqual({ rows, drainProgress: progress, lastSyncAt: NOW - 5_000 });
     db.close();
   });
 

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { DRIVER_PHONE, keepPositionFresh } from './support/chromium';
+import { createDriverWithVehicle } from './support/fleet';
+import { loginThroughForm, waitForServiceWorker } from './support/session';
+
+// A reopened dashboard's first screen already counts what this phone queued: the step and the
+// next action never flash back to what the server last said while the offline database loads.
+// One tap on that stale action would have queued the same report twice; the chip said "Đã gửi hết".
+
+test.use(DRIVER_PHONE);
+test.beforeEach(({ context }) => keepPositionFresh(context));
+
+test('a dashboard reopened offline shows its queued receive from the first frame', async ({
+  page,
+  context,
+  request,
+}) => {
+  const driver = await createDriverWithVehicle(request, String(Date.now()).slice(-5));
+  await loginThroughForm(page, driver.username, driver.password);
+  await expect(page.getByTestId('vehicle-plate')).toHaveText(driver.bienSo);
+  await waitForServiceWorker(page);
+  // The persisted query cache is written at most once a second.
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Nhận xe & bắt đầu ca' }).click();
+  const receive = page.getByRole('dialog', { name: 'Nhận xe & bắt đầu ca' });
+  await receive.getByLabel(/Số ODO lúc nhận xe/).fill(String(driver.odo + 10));
+  await receive.getByRole('button', { name: 'Nhận xe' }).click();
+  await expect(page.getByTestId('shift-step')).toHaveText('Đã nhận xe');
+
+  // Every step text, chip label and "receive" button the page ever shows after the reload.
+  await page.addInitScript(() => {
+    const seen = { steps: [] as string[], chip: [] as string[], receiveButton: false };
+    (globalThis as { seen?: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="shift-step"]')?.textContent;
+      if (text && seen.steps.at(-1) !== text) seen.steps.push(text);
+      const label = document.querySelector('[data-testid="sync-chip"]')?.textContent;
+      if (label && seen.chip.at(-1) !== label) seen.chip.push(label);
+      for (const button of document.querySelectorAll('button'))
+        if (button.textContent?.trim() === 'Nhận xe & bắt đầu ca') seen.receiveButton = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('shift-step')).toHaveText('Đã nhận xe');
+  await expect(page.getByRole('button', { name: 'Làm checklist đầu ca' })).toBeVisible();
+  // Until the offline database has answered the dashboard's live read (its chunk loads after the
+  // first screen), and a moment more.
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/dexie-/.test(r.name))),
+    )
+    .toBe(true);
+  await page.waitForTimeout(1_000);
+  const seen = await page.evaluate(() => (globalThis as { seen?: unknown }).seen);
+  expect(seen).toEqual({ steps: ['Đã nhận xe'], chip: ['Ngoại tuyến1 mục chờ gửi'], receiveButton: false });
+});
