@@ -26,6 +26,7 @@ import {
   PersistQueryClientProvider,
 } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect } from 'react';
+import { nextTask } from '@/lib/next-task';
 import type { VanTaiDb } from '@/offline/db';
 import { bootState, QUERY_CACHE_META_KEY } from './boot-read';
 import { firstScreenOn } from './first-screen';
@@ -273,12 +274,21 @@ function AfterRestore({ client, children }: { client: QueryClient; children: Rea
 }
 
 /**
- * What was restored is what the phone last knew, not fresh: each screen asks the server again when
- * it mounts (offline, the answer stays on screen), however recent the stored answer. A reopen
- * after the office changed something (a ticket approved) must show it, and the app itself knows
- * nothing newer until it asks.
+ * What was restored is what the phone last knew, not fresh: once the first screen is drawn from it,
+ * every restored query counts as stale and what is on screen asks the server again (offline, the
+ * answer stays on screen), however recent the stored answer. A reopen after the office changed
+ * something (a ticket approved) must show it. Not before the first screen: those requests and
+ * their answers took the main thread and the link from it (Lighthouse, /tai-xe). One query per
+ * task: started together, their requests made one task of ~30 ms at CPU x1.
  */
-const markRestoredStale = (client: QueryClient) => client.invalidateQueries({ refetchType: 'none' });
+async function revalidateRestored(client: QueryClient) {
+  await firstScreenOn;
+  await client.invalidateQueries({ refetchType: 'none' });
+  for (const query of client.getQueryCache().findAll({ type: 'active' })) {
+    await nextTask();
+    void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
+  }
+}
 
 /** Deletes the persisted cache when the session row goes (in this tab or another); returns the stop. */
 async function watchSessionRow(): Promise<() => void> {
@@ -331,7 +341,7 @@ export function PersistedQueryClientProvider({ client, children }: { client: Que
     <PersistQueryClientProvider
       client={client}
       persistOptions={queryPersistOptions}
-      onSuccess={() => markRestoredStale(client)}
+      onSuccess={() => void revalidateRestored(client).catch(() => undefined)}
     >
       <AfterRestore client={client}>{children}</AfterRestore>
     </PersistQueryClientProvider>

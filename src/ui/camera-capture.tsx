@@ -18,6 +18,7 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { type ChangeEvent, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { nextTask } from '@/lib/next-task';
 import { useOneAtATime } from './use-one-at-a-time';
 
 export type FacingMode = 'environment' | 'user';
@@ -78,7 +79,6 @@ type Phase =
   | { kind: 'fallback'; reason: string | null };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const nextTask = () => sleep(0);
 
 export default function CameraCapture({
   opened,
