@@ -15,7 +15,7 @@ import { whenSignedIn } from './app/signed-in';
 import { authKeys } from './features/auth/api/query-keys';
 import { seedOutboxReads } from './offline/known-reads';
 import { listenForInstallPrompt } from './ui/install-prompt';
-import { theme } from './ui/theme';
+import { lightColorScheme, theme } from './ui/theme';
 
 // Before any screen can call the API: the client gets the session engine from here (app/api-wiring.ts).
 wireApiClient();
@@ -48,7 +48,7 @@ if (!rootElement) throw new Error('Thiếu phần tử #root trong index.html.')
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} colorSchemeManager={lightColorScheme} defaultColorScheme="light">
       <Suspense fallback={null}>
         <Notifications />
       </Suspense>

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type MantineColorSchemeManager } from '@mantine/core';
 import { DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT } from '@/lib/date-input-formats';
 
 export const BRAND_COLOR = '#1864ab';
@@ -27,3 +27,16 @@ export const theme = createTheme({
     Drawer: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
   },
 });
+
+/**
+ * The app has one colour scheme, light. Mantine's default manager reads it from localStorage in the
+ * provider's first render, and a page's first localStorage access reads the origin's storage
+ * synchronously: ~7 ms at CPU ×1 in the task that draws the first screen.
+ */
+export const lightColorScheme: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
