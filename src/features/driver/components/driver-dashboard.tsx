@@ -79,13 +79,9 @@ export function DriverDashboard({
     [checklistItems.data],
   );
 
+  // The query's own result, so deriveDashboard reads (and subscribes to) only the fields it uses.
   const view = deriveDashboard({
-    assignment: {
-      status: assignment.status,
-      data: assignment.data,
-      error: assignment.error,
-      dataUpdatedAt: assignment.dataUpdatedAt,
-    },
+    assignment,
     items,
     checkoutOpen: dialog === 'return',
     criticalItemIds,
@@ -122,7 +118,8 @@ export function DriverDashboard({
           <ShiftPanel
             view={view}
             onRetry={() => void assignment.refetch()}
-            retrying={assignment.isFetching}
+            // Only the error state shows it: read always, every refetch would redraw the dashboard.
+            retrying={view.step === 'ERROR' && assignment.isFetching}
             onReceive={() => setDialog('receive')}
             onChecklist={() => void navigate({ to: '/tai-xe-checklist' })}
             onReturn={() => setDialog('return')}

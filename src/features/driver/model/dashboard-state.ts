@@ -77,7 +77,10 @@ export function deriveDashboard({ assignment, items, checkoutOpen, criticalItemI
   }
   if (current === null || current.trangThai === 'CLOSED') return empty('NO_ASSIGNMENT');
 
-  const updatedAt = assignment.dataUpdatedAt;
+  // Read only when there are items to judge against it: a component that reads a query's
+  // dataUpdatedAt re-renders at every refetch (TanStack Query tracks the fields read), and with an
+  // empty outbox the dashboard would redraw whole for answers that changed nothing.
+  const updatedAt = items.length > 0 ? assignment.dataUpdatedAt : 0;
   // IN_USE at load goes straight to ON_DUTY (spec 003 §4).
   const base: DashboardStep = current.trangThai === 'IN_USE' ? 'ON_DUTY' : 'ASSIGNED';
 
