@@ -17,7 +17,7 @@
  * Start-up reads the cache and the session with plain IndexedDB (app/boot-read.ts) so the first
  * screen does not wait for Dexie; Dexie (and the session module) load for the first save or delete.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { hydrate, useIsRestoring } from '@tanstack/react-query';
 import {
   type PersistedClient,
@@ -282,11 +282,15 @@ function AfterRestore({ client, children }: { client: QueryClient; children: Rea
  * task: started together, their requests made one task of ~30 ms at CPU x1.
  */
 async function revalidateRestored(client: QueryClient) {
+  const restoredAt = Date.now();
   await firstScreenOn;
-  await client.invalidateQueries({ refetchType: 'none' });
-  for (const query of client.getQueryCache().findAll({ type: 'active' })) {
+  // Only what the restore brought: an answer fetched since then is fresh already.
+  const restored = (query: Query) => query.state.dataUpdatedAt <= restoredAt;
+  await client.invalidateQueries({ predicate: restored, refetchType: 'none' });
+  for (const query of client.getQueryCache().findAll({ type: 'active', predicate: restored })) {
     await nextTask();
-    void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
+    // A fetch already under way (a route loader's) is this query's revalidation: joined, not restarted.
+    void client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' }, { cancelRefetch: false });
   }
 }
 
