@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconChartPie, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChartPie, IconHistory, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Column, Task } from '@/contracts/work';
 import {
@@ -11,8 +11,10 @@ import {
   WORK_MESSAGES as M,
   TASK_NEXT_STATUS,
 } from '@/contracts/work-vocabulary';
+import { isApiClientError } from '@/lib/api-error';
 import { useMe } from '@/lib/current-user';
 import { ConfirmAction } from '@/ui/confirm-action';
+import { dataAgeText } from '@/ui/data-age';
 import { notifyError, notifySuccess } from '@/ui/notify';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyView, ErrorState, LoadingState } from '@/ui/query-state';
@@ -153,6 +155,7 @@ export function BoardPage({
       .querySelector(`[data-column-id="${columnId}"]`)
       ?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
 
+  const offlineAnswer = board.isError && isApiClientError(board.error) && board.error.isNetworkError;
   let body: React.ReactNode;
   if (board.isPending) body = <LoadingState />;
   else if (board.isError && !board.data) {
@@ -168,9 +171,21 @@ export function BoardPage({
     body = (
       <Stack gap="xs">
         {board.isError && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} p="xs">
+          // No answer (offline, no data) is a normal state: a quiet line with the data's age, as on
+          // the driver screens. A server that answered with an error is one: the yellow alert.
+          <Alert
+            color={offlineAnswer ? 'gray' : 'yellow'}
+            variant="light"
+            icon={offlineAnswer ? <IconHistory aria-hidden /> : <IconAlertTriangle aria-hidden />}
+            p="xs"
+            data-testid={offlineAnswer ? 'data-age' : undefined}
+          >
             <Group gap="sm" justify="space-between">
-              <Text size="sm">{M.boardLoad} Đang hiển thị dữ liệu lần tải trước.</Text>
+              <Text size="sm">
+                {offlineAnswer
+                  ? dataAgeText(board.dataUpdatedAt, Date.now())
+                  : `${M.boardLoad} Đang hiển thị dữ liệu lần tải trước.`}
+              </Text>
               <Button
                 size="compact-sm"
                 variant="white"
