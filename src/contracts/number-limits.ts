@@ -18,8 +18,14 @@ export const NUMBER_LIMITS = {
   odoJump: 5_000,
 } as const;
 
-// Messages show numbers the Vietnamese way (82.600), whatever the device's locale.
-const vi = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+// Messages show numbers the Vietnamese way (82.600), whatever the device's locale. Built on the
+// first message, not when the module loads: a page's first Intl object loads ICU's data (tens of
+// ms on a phone), and the forms that import these limits open with no message to show.
+let viFormat: Intl.NumberFormat | undefined;
+const viNumber = (n: number) => {
+  viFormat ??= new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+  return viFormat.format(n);
+};
 
 export const NUMBER_LIMIT_MESSAGES = {
   moneyMax: 'Số tiền không được vượt quá 10.000.000.000 đ.',
@@ -28,7 +34,7 @@ export const NUMBER_LIMIT_MESSAGES = {
   litresMax: 'Số lít không được vượt quá 2.000.',
   odoMax: 'Số ODO không được vượt quá 10.000.000 km.',
   odoJump: (odo: number, recorded: number) =>
-    `Số ODO (${vi.format(odo)}) vượt quá ODO đã ghi nhận (${vi.format(recorded)}) hơn 5.000 km. Vui lòng kiểm tra lại hoặc liên hệ điều phối.`,
+    `Số ODO (${viNumber(odo)}) vượt quá ODO đã ghi nhận (${viNumber(recorded)}) hơn 5.000 km. Vui lòng kiểm tra lại hoặc liên hệ điều phối.`,
 } as const;
 
 /** A sum of money already known to be a number: whole đồng, at most the limit. */

@@ -4,22 +4,15 @@
  * half-day's icon, and work days to 2 decimals.
  */
 import type { MatrixDay } from '@/contracts/attendance';
-import { TIME_ZONE } from './format';
+import { formatDecimal, vietnamDay } from './format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-// en-CA formats as yyyy-MM-dd; the office works in Vietnam time whatever the device's zone.
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
+// The office works in Vietnam time whatever the device's zone.
 /** The Vietnam day of an instant, `yyyy-MM-dd`. */
-export const vnDay = (at: number | Date) => dayFormat.format(at);
+export const vnDay = vietnamDay;
 /** Today in Vietnam, `yyyy-MM-dd` (the toolbar's default apply date). */
-export const vnToday = (now = new Date()) => dayFormat.format(now);
+export const vnToday = (now = new Date()) => vietnamDay(now);
 /** The current month in Vietnam, `yyyy-MM` (the matrix's default month). */
 export const vnMonth = (now = new Date()) => vnToday(now).slice(0, 7);
 
@@ -65,9 +58,8 @@ export function halfIcon(
   return present ? 'present' : 'absent';
 }
 
-const congFormat = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Work days always to 2 decimals (spec 002 §9): 20.5 → '20,50'. */
-export const formatCong = (n: number) => congFormat.format(n);
+export const formatCong = (n: number) => formatDecimal(n, 2, 2);
 
 /**
  * An empty day nobody was expected to work (a Sunday, still ahead, or before the account existed):

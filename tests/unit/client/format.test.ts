@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, initialsOf } from '@/lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  initialsOf,
+  vietnamDay,
+  vietnamParts,
+} from '@/lib/format';
 
 describe('formatDate', () => {
   it('writes dd/MM/yyyy in Vietnam time', () => {
@@ -67,5 +77,116 @@ describe('initialsOf', () => {
     expect(initialsOf('đặng đức')).toBe('ĐĐ');
     expect(initialsOf('admin')).toBe('A');
     expect(initialsOf('')).toBe('');
+  });
+});
+
+// format.ts writes these without Intl (a page's first Intl object loads ICU's data before the
+// first screen); Intl, as every browser has it, is what they must equal.
+describe('Vietnamese formats written without Intl equal Intl', () => {
+  // A small deterministic generator: the same cases on every run, many of them.
+  const random = (() => {
+    let seed = 0x2f6e2b1;
+    return () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+  })();
+
+  it('formatDecimal: grouping, decimal comma, half away from zero, -0, exponent forms', () => {
+    const edges = [
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      1.005,
+      2.675,
+      1.255,
+      9.995,
+      99.995,
+      999.995,
+      0.125,
+      -0.125,
+      -0.001,
+      -0.005,
+      0.3 + 0.6,
+      0.1 + 0.2,
+      1234.5,
+      12.3456,
+      1e6,
+      999_999.999,
+      1_000_000.005,
+      123_456_789.125,
+      2 ** 53,
+      1e20,
+      1.5e21,
+      1e-7,
+      -1e-7,
+      5e-324,
+      Number.MAX_VALUE,
+      -1234567.891,
+      45_000,
+      10_000_000_000,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ];
+    const values = [...edges];
+    for (let i = 0; i < 4_000; i++) {
+      const scale = 10 ** Math.floor(random() * 12 - 3);
+      const v = (random() - 0.3) * scale;
+      // Values on a rounding tie of the shortest decimal, like 1.005 and 20.125.
+      values.push(v, Math.round(v * 1000) / 1000, Math.round(v * 200) / 200 + 0.005);
+    }
+    for (const [min, max] of [
+      [0, 0],
+      [0, 2],
+      [1, 1],
+      [2, 2],
+    ] as const) {
+      const intl = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: min, maximumFractionDigits: max });
+      for (const v of values)
+        expect(formatDecimal(v, min, max), `${v} with ${min}–${max} decimals`).toBe(intl.format(v));
+    }
+  });
+
+  it('vietnamParts and vietnamDay: UTC+7 since 13/06/1975, the zone database before', () => {
+    const intl = new Intl.DateTimeFormat('vi-VN', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (d: Date) => {
+      const p: Record<string, string> = {};
+      for (const { type, value } of intl.formatToParts(d)) p[type] = value;
+      return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute };
+    };
+    const instants = [
+      Date.UTC(1975, 5, 12, 15, 59),
+      Date.UTC(1975, 5, 12, 16, 0),
+      Date.UTC(1975, 5, 12, 16, 59),
+      Date.UTC(1975, 5, 12, 17, 0),
+      Date.UTC(1970, 0, 1),
+      Date.UTC(1945, 2, 14, 12),
+      Date.UTC(2024, 1, 28, 17, 0),
+      Date.UTC(2024, 1, 29, 16, 59),
+      Date.UTC(2099, 11, 31, 17, 0),
+    ];
+    for (let i = 0; i < 3_000; i++)
+      instants.push(Date.UTC(1900, 0, 1) + Math.floor(random() * 200 * 365.25 * 86_400_000));
+    for (const ms of instants) {
+      const d = new Date(ms);
+      const want = expected(d);
+      expect(vietnamParts(d), d.toISOString()).toEqual(want);
+      expect(vietnamDay(d)).toBe(`${want.year}-${want.month}-${want.day}`);
+    }
+  });
+
+  it('initials are upper-cased as vi-VN does', () => {
+    expect(initialsOf('đặng ễ')).toBe('ĐỄ');
+    expect(initialsOf('ích ương')).toBe('ÍƯ');
   });
 });

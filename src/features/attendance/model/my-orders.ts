@@ -7,6 +7,7 @@
  */
 import type { MyWorkOrder, OrderAttendance, WorkAssignmentStatus } from '@/contracts/work-orders';
 import { canAnswer, canCheckIn, canCheckOut } from '@/contracts/work-orders-vocabulary';
+import { compareCodeUnits } from '@/lib/text-order';
 import { byOccurred, isReflected, isUnsent, payloadNumber } from '@/offline/outbox-view';
 import type { OutboxItem, OutboxKind } from '@/offline/types';
 
@@ -131,7 +132,7 @@ export interface MyOrderList {
 }
 
 const bySoonest = (a: MyOrderView, b: MyOrderView) =>
-  a.order.batDau.localeCompare(b.order.batDau) || a.order.idLenh - b.order.idLenh;
+  compareCodeUnits(a.order.batDau, b.order.batDau) || a.order.idLenh - b.order.idLenh;
 
 /**
  * The three columns from the lists read: pending, in progress, and the page of done orders shown

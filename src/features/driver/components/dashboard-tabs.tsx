@@ -12,6 +12,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import type { FuelLog, TicketSummary } from '@/contracts/fleet';
 import { FUEL_STATUS_LABELS, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS, unitPrice } from '@/contracts/fleet-vocabulary';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { compareCodeUnits } from '@/lib/text-order';
 import { notYetIn, payloadItems, payloadNumber, payloadString } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { LoadingState } from '@/ui/query-state';
@@ -146,7 +147,7 @@ function DocumentsTab({ onRelogin }: { onRelogin: () => void }) {
         <Stack gap="sm">
           <DocumentList
             documents={[...data.danhSachGiayTo].sort((a, b) =>
-              (a.ngayHetHan ?? '9999').localeCompare(b.ngayHetHan ?? '9999'),
+              compareCodeUnits(a.ngayHetHan ?? '9999', b.ngayHetHan ?? '9999'),
             )}
           />
           <RouterButton to="/ho-so-xe-cua-toi" variant="light" h={CONTROL_H}>

@@ -5,6 +5,7 @@
  */
 import type { TicketStatus } from '@/contracts/fleet';
 import { TICKET_STATUSES } from '@/contracts/fleet-vocabulary';
+import { compareCodeUnits } from '@/lib/text-order';
 import { byOccurred, isReflected } from '@/offline/outbox-view';
 import type { OutboxItem, OutboxKind } from '@/offline/types';
 
@@ -107,7 +108,7 @@ export function sortTickets<T extends { id: number; trangThai: TicketStatus; nga
   return [...tickets].sort(
     (a, b) =>
       TICKET_STATUSES.indexOf(statusOf(a)) - TICKET_STATUSES.indexOf(statusOf(b)) ||
-      b.ngayTao.localeCompare(a.ngayTao) ||
+      compareCodeUnits(b.ngayTao, a.ngayTao) ||
       b.id - a.id,
   );
 }

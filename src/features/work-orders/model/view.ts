@@ -16,7 +16,7 @@ import {
   WORK_ORDER_PAGE_SIZE_KANBAN,
   WORK_ORDER_STATUSES,
 } from '@/contracts/work-orders-vocabulary';
-import { TIME_ZONE } from '@/lib/format';
+import { vietnamDay } from '@/lib/format';
 import { contractNumber } from '@/lib/number-rules';
 
 export type ViewMode = 'card' | 'kanban';
@@ -40,23 +40,12 @@ export function groupByColumn<T extends Pick<WorkOrder, 'trangThai'>>(orders: re
   return columns;
 }
 
-/** 'YYYY-MM-DD' of `now` in Vietnam. */
-export function vnDay(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return parts;
-}
-
 /**
  * The filter's default range: the current Vietnam month, first to last day. The spec's "first of
  * the month to today" hid every order starting after today (issue 13).
  */
 export function defaultRange(now: Date = new Date()) {
-  const today = vnDay(now);
+  const today = vietnamDay(now);
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { from: `${today.slice(0, 8)}01`, to: `${today.slice(0, 8)}${String(last).padStart(2, '0')}` };
