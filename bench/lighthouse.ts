@@ -13,7 +13,7 @@
  * score and metrics against the targets (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05)
  * and that run's opportunities and main diagnostics. Figures, not assertions: exits 0 whatever they
  * are (1 only when a run could not be made). BENCH_LH_RUNS=n changes the number of runs;
- * BENCH_LH_PAGES=login (or driver) audits one page; BENCH_LH_JSON=dir keeps every report as JSON.
+ * BENCH_LH_PAGES=login (or driver) audits one page; BENCH_LH_JSON=dir keeps every report as JSON, with its Chromium trace.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -137,11 +137,13 @@ await runBenchmark('bench:lighthouse', BUDGET_MS, async () => {
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const lhr = result.lhr as unknown as Report;
-      if (keep)
-        writeFileSync(
-          path.join(keep, `${label.split(' ')[0]?.replace(/\W/g, '') || 'page'}-${i}.json`),
-          result.report as string,
-        );
+      if (keep) {
+        const base = path.join(keep, `${label.split(' ')[0]?.replace(/\W/g, '') || 'page'}-${i}`);
+        writeFileSync(`${base}.json`, result.report as string);
+        // The run's Chromium trace beside it (DevTools › Performance), to see which tasks made TBT.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+      }
       const figures = figuresOf(lhr);
       runs.push({ figures, lhr });
       console.log(`  run ${i}: ${line(figures)}`);
