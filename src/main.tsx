@@ -7,7 +7,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { wireApiClient } from './app/api-wiring';
 import { bootState } from './app/boot-read';
-import { firstScreenOn, markFirstScreenOn } from './app/first-screen';
+import { firstScreenTurn, markFirstScreenOn } from './app/first-screen';
 import { queryClient } from './app/query-client';
 import { PersistedQueryClientProvider } from './app/query-persistence';
 import { router } from './app/router';
@@ -41,7 +41,7 @@ listenForInstallPrompt();
 // worker's registration. Fetched and evaluated before it, they took the network and the main
 // thread from the first screen (a first visit to /login drew its form after them). Toasts are
 // queued in @mantine/notifications' store until the host loads.
-const Notifications = lazy(() => firstScreenOn.then(() => import('./app/notifications-host')));
+const Notifications = lazy(() => firstScreenTurn().then(() => import('./app/notifications-host')));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Thiếu phần tử #root trong index.html.');
@@ -71,9 +71,13 @@ const afterFirstScreen = () => {
   clearTimeout(fallback);
   markFirstScreenOn();
   if (import.meta.env.PROD) {
-    void import('./app/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+    void firstScreenTurn()
+      .then(() => import('./app/pwa/register-sw'))
+      .then(({ registerServiceWorker }) => registerServiceWorker());
   }
-  whenSignedIn(queryClient, () => void import('./app/start-background').then((m) => m.startBackground()));
+  void firstScreenTurn().then(() =>
+    whenSignedIn(queryClient, () => void import('./app/start-background').then((m) => m.startBackground())),
+  );
 };
 // onRendered comes with the commit, and its paint reaches the screen a frame or more later (more on
 // a busy phone): started at once, these requests shared the link with the first screen and its

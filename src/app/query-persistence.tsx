@@ -18,18 +18,18 @@
  * screen does not wait for Dexie; Dexie (and the session module) load for the first save or delete.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { hydrate, useIsRestoring } from '@tanstack/react-query';
+import { dehydrate, hydrate, IsRestoringProvider, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import {
   type PersistedClient,
   type Persister,
   type PersistQueryClientOptions,
-  PersistQueryClientProvider,
+  persistQueryClientRestore,
 } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { nextTask } from '@/lib/next-task';
 import type { VanTaiDb } from '@/offline/db';
 import { bootState, QUERY_CACHE_META_KEY } from './boot-read';
-import { firstScreenOn } from './first-screen';
+import { firstScreenTurn } from './first-screen';
 import { isStoredQueryCache, joinAnswers } from './query-cache-rows';
 import type { WrittenAnswers } from './query-cache-store';
 import { queryClient } from './query-client';
@@ -67,6 +67,13 @@ export interface DexiePersisterDeps {
 
 export interface DexieQueryPersister extends Persister {
   persistClient(client: PersistedClient): void;
+  /**
+   * The cache changed: `snapshot` is taken when the coalesced save runs, not now. The cache changes
+   * on every fetch, and a snapshot (TanStack's dehydrate) walks every query: taken per change, as
+   * TanStack's own subscription does, the ~20 invalidations after a reopen cost 16 ms at CPU ×1 in
+   * one task (a profile of /tai-xe), each walking all queries.
+   */
+  persistLater(snapshot: () => PersistedClient): void;
   restoreClient(): Promise<PersistedClient | undefined>;
   removeClient(): Promise<void>;
   /** Writes a pending save now (page being hidden). */
@@ -125,7 +132,7 @@ export function createDexieQueryPersister({
   throttleMs = 1_000,
   restoreTimeoutMs = RESTORE_TIMEOUT_MS,
 }: DexiePersisterDeps = {}): DexieQueryPersister {
-  let pending: PersistedClient | null = null;
+  let pending: (() => PersistedClient) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   // False from a restore that timed out until its late answer has been merged (allowSaves).
@@ -168,9 +175,9 @@ export function createDexieQueryPersister({
     if (!savesAllowed) return writing;
     clearTimeout(timer);
     timer = undefined;
-    const client = pending;
+    const snapshot = pending;
     pending = null;
-    if (client) writing = writing.then(() => write(client)).catch(() => undefined);
+    if (snapshot) writing = writing.then(() => write(snapshot())).catch(() => undefined);
     return writing;
   };
 
@@ -192,7 +199,10 @@ export function createDexieQueryPersister({
 
   return {
     persistClient(client) {
-      pending = client;
+      this.persistLater(() => client);
+    },
+    persistLater(snapshot) {
+      pending = snapshot;
       timer ??= setTimeout(() => void flush(), throttleMs);
     },
     restoreClient() {
@@ -283,7 +293,7 @@ function AfterRestore({ client, children }: { client: QueryClient; children: Rea
  */
 async function revalidateRestored(client: QueryClient) {
   const restoredAt = Date.now();
-  await firstScreenOn;
+  await firstScreenTurn();
   // Only what the restore brought: an answer fetched since then is fresh already.
   const restored = (query: Query) => query.state.dataUpdatedAt <= restoredAt;
   await client.invalidateQueries({ predicate: restored, refetchType: 'none' });
@@ -307,10 +317,58 @@ async function watchSessionRow(): Promise<() => void> {
 }
 
 /**
- * QueryClientProvider + persistence. Also deletes the persisted cache when the session row goes
- * (in this tab or another), and saves a pending change when the page is hidden.
+ * Saves on every change of the query cache, the snapshot taken when the save runs (persistLater).
+ * TanStack's persistQueryClientSubscribe dehydrates the whole cache on each change instead.
+ */
+function saveOnChanges(client: QueryClient): () => void {
+  const { buster, dehydrateOptions } = queryPersistOptions;
+  const snapshot = (): PersistedClient => ({
+    buster: buster ?? '',
+    timestamp: Date.now(),
+    clientState: dehydrate(client, dehydrateOptions),
+  });
+  // Mutations are not kept (shouldDehydrateMutation): only the query cache's changes matter.
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
+      queryPersister.persistLater(snapshot);
+  });
+}
+
+const restores = new WeakMap<QueryClient, Promise<void>>();
+
+/**
+ * The stored cache into `client`, once however often the provider mounts (StrictMode mounts twice),
+ * then its revalidation — not awaited: it waits for the first screen, which waits for this.
+ */
+function restoreOnce(client: QueryClient): Promise<void> {
+  let restore = restores.get(client);
+  if (!restore) {
+    restore = persistQueryClientRestore({ ...queryPersistOptions, queryClient: client })
+      .then(() => void revalidateRestored(client).catch(() => undefined))
+      .catch(() => undefined);
+    restores.set(client, restore);
+  }
+  return restore;
+}
+
+/**
+ * QueryClientProvider + persistence: the stored cache restored first (screens wait for it, as with
+ * TanStack's PersistQueryClientProvider, whose restore this is), then saved on changes. Also deletes
+ * the persisted cache when the session row goes (in this tab or another), and saves a pending
+ * change when the page is hidden.
  */
 export function PersistedQueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const [restoring, setRestoring] = useState(true);
+  useEffect(() => {
+    let unmounted = false;
+    void restoreOnce(client).then(() => {
+      if (!unmounted) setRestoring(false);
+    });
+    return () => {
+      unmounted = true;
+    };
+  }, [client]);
+  useEffect(() => (restoring ? undefined : saveOnChanges(client)), [client, restoring]);
   useEffect(() => {
     // The session-row watch (Dexie's live query) starts after the first screen and only once
     // someone is signed in: signed out, the restore has already dropped whatever was stored.
@@ -327,7 +385,7 @@ export function PersistedQueryClientProvider({ client, children }: { client: Que
         },
         () => undefined,
       );
-    void firstScreenOn.then(() => {
+    void firstScreenTurn().then(() => {
       if (!stopped) stopWaiting = whenSignedIn(client, () => void startWatch());
     });
     const onHidden = () => {
@@ -342,12 +400,10 @@ export function PersistedQueryClientProvider({ client, children }: { client: Que
     };
   }, [client]);
   return (
-    <PersistQueryClientProvider
-      client={client}
-      persistOptions={queryPersistOptions}
-      onSuccess={() => void revalidateRestored(client).catch(() => undefined)}
-    >
-      <AfterRestore client={client}>{children}</AfterRestore>
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>
+        <AfterRestore client={client}>{children}</AfterRestore>
+      </IsRestoringProvider>
+    </QueryClientProvider>
   );
 }

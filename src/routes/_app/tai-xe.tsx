@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { firstScreenOn } from '@/app/first-screen';
+import { firstScreenTurn } from '@/app/first-screen';
 import { metaFor } from '@/app/route-meta';
 import { myWorkOrdersQueryOptions } from '@/features/attendance/api/get-my-orders';
 import { myStatsQueryOptions } from '@/features/attendance/api/get-my-stats';
@@ -34,26 +34,26 @@ export const Route = createFileRoute('/_app/tai-xe')({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(meQueryOptions());
     void queryClient.prefetchQuery(currentAssignmentQueryOptions());
-    // The other tabs' lists after the first screen: their requests, API client and schemas took
-    // the main thread from the dashboard's first render (bench:offline-start).
-    void firstScreenOn.then(() => prefetchTabs(queryClient));
+    // The other tabs' lists after the first screen, one a task: their requests, API client and
+    // schemas took the main thread from the dashboard's first render (bench:offline-start).
+    for (const prefetch of tabPrefetches) void firstScreenTurn().then(() => prefetch(queryClient));
   },
   component: DriverRoute,
 });
 
-function prefetchTabs(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(myProfileQueryOptions());
-  void queryClient.prefetchQuery(myTodayQueryOptions());
-  void queryClient.prefetchQuery(myStatsQueryOptions());
-  void queryClient.prefetchQuery(myFuelLogsQueryOptions());
-  void queryClient.prefetchQuery(myChecklistsQueryOptions());
-  void queryClient.prefetchQuery(myTicketsQueryOptions());
-  // The orders tab's default list and the tickets screen's whole list: open offline after a
-  // dashboard visit, even if the driver never opened them online.
-  void queryClient.prefetchQuery(myOrdersQueryOptions({ trangThai: 'CHO_NHAN', page: 0 }));
-  void queryClient.prefetchQuery(myTicketsQueryOptions(MY_TICKETS_ALL));
-  void queryClient.prefetchQuery(myWorkOrdersQueryOptions('PENDING'));
-}
+/** Every tab's list, and the orders tab's and tickets screen's whole lists. */
+const tabPrefetches: ((queryClient: QueryClient) => Promise<void>)[] = [
+  (c) => c.prefetchQuery(myProfileQueryOptions()),
+  (c) => c.prefetchQuery(myTodayQueryOptions()),
+  (c) => c.prefetchQuery(myStatsQueryOptions()),
+  (c) => c.prefetchQuery(myFuelLogsQueryOptions()),
+  (c) => c.prefetchQuery(myChecklistsQueryOptions()),
+  (c) => c.prefetchQuery(myTicketsQueryOptions()),
+  // Open offline after a dashboard visit, even if the driver never opened them online.
+  (c) => c.prefetchQuery(myOrdersQueryOptions({ trangThai: 'CHO_NHAN', page: 0 })),
+  (c) => c.prefetchQuery(myTicketsQueryOptions(MY_TICKETS_ALL)),
+  (c) => c.prefetchQuery(myWorkOrdersQueryOptions('PENDING')),
+];
 
 function DriverRoute() {
   const { tab = 'giay_to' } = Route.useSearch();

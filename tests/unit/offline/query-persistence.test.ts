@@ -109,6 +109,23 @@ describe('Dexie query persister', () => {
     expect(restored?.clientState.queries[0]?.state.data).toEqual({ bienSo: '51C-000.02' });
   });
 
+  it('takes the snapshot once per coalesced save, when it runs, not at each change', async () => {
+    const persister = persisterFor();
+    let taken = 0;
+    let answer = 'first';
+    const snapshot = () => {
+      taken++;
+      return client({ answer });
+    };
+    for (let i = 0; i < 20; i++) persister.persistLater(snapshot);
+    answer = 'latest';
+    expect(taken).toBe(0);
+    await persister.flush();
+    expect(taken).toBe(1);
+    const restored = await persister.restoreClient();
+    expect(restored?.clientState.queries[0]?.state.data).toEqual({ answer: 'latest' });
+  });
+
   it('never restores another user’s cache, and drops it', async () => {
     const persister = persisterFor();
     persister.persistClient(client({ owner: 7 }));
