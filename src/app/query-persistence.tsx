@@ -197,14 +197,14 @@ export function createDexieQueryPersister({
     return joinAnswers(value.json, answers);
   };
 
+  const persistLater = (snapshot: () => PersistedClient) => {
+    pending = snapshot;
+    timer ??= setTimeout(() => void flush(), throttleMs);
+  };
+
   return {
-    persistClient(client) {
-      this.persistLater(() => client);
-    },
-    persistLater(snapshot) {
-      pending = snapshot;
-      timer ??= setTimeout(() => void flush(), throttleMs);
-    },
+    persistClient: (client) => persistLater(() => client),
+    persistLater,
     restoreClient() {
       const reading = restore().catch(() => undefined);
       const gaveUp = Symbol('timed out');
