@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { RoutePage } from './src/shared/route-pages';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 
@@ -112,10 +113,6 @@ const EAGER_PRELOAD = /^(tai-xe-[\w-]{8}\.js$|login-|_app-|index-|console-layout
  */
 function screenGroups() {
   const entry = path.resolve('src/main.tsx');
-  const driverRoots = [
-    /[\\/]routes[\\/]_app[\\/]tai-xe\.tsx\?tsr-split=component/,
-    /[\\/]routes[\\/]_app\.tsx\?tsr-split=component/,
-  ];
   const everyPageRoots = [/[\\/]app[\\/]notifications-host\.tsx$/, /[\\/]app[\\/]pwa[\\/]register-sw\.tsx$/];
   // Once per build: this config object is made for one build.
   let groups: Record<'app-shell' | 'login-screen' | 'driver-screen', Set<string>> | undefined;
@@ -137,7 +134,7 @@ function screenGroups() {
     // registration. Pulling their components into this group made /login download the dashboard.
     const everyPage = all.filter((id) => everyPageRoots.some((root) => root.test(id)));
     const firstLoad = reachable([entry, ...loginForm, ...whileTyping, ...everyPage], (id) => staticImports(ctx, id));
-    const roots = all.filter((id) => driverRoots.some((root) => root.test(id)) && !firstLoad.has(id));
+    const roots = all.filter((id) => DRIVER_ROUTES.some((root) => root.test(id)) && !firstLoad.has(id));
     const driver = reachable(roots, (id) => staticImports(ctx, id).filter((dep) => !firstLoad.has(dep)));
     // The route chunks themselves stay where the router expects them (and what they hold).
     for (const root of roots) driver.delete(root);
@@ -159,17 +156,30 @@ function screenGroups() {
 /** The login route's component module (its chunk's facade): the form a first visit opens. */
 const LOGIN_ROUTE = /[\\/]routes[\\/]login\.tsx\?tsr-split=component/;
 
+/** The driver's dashboard: its route's component module and the signed-in layout's. */
+const DRIVER_ROUTES = [
+  /[\\/]routes[\\/]_app[\\/]tai-xe\.tsx\?tsr-split=component/,
+  /[\\/]routes[\\/]_app\.tsx\?tsr-split=component/,
+];
+
+/** Which route modules each page of src/shared/route-pages.ts preloads. */
+const ROUTE_PAGE_MODULES: Record<RoutePage, RegExp[]> = {
+  'login.html': [LOGIN_ROUTE],
+  'tai-xe.html': DRIVER_ROUTES,
+};
+
 /**
- * dist/login.html: index.html plus the login form's chunks as `modulepreload` (and its CSS as a
- * `preload`), less the manifest link; the server sends it for a navigation to /login
- * (server/plugins/static.ts). A first visit lands there. From index.html, the browser asked for the
- * form only once the entry had run: a second wave of requests, a round trip and a transfer more
- * before the form could paint (on Lighthouse's Slow 4G, 0.3 s of its LCP). Other routes keep
- * index.html: a signed-in driver reopening /tai-xe would fetch and compile the form for nothing.
+ * dist/login.html and dist/tai-xe.html (src/shared/route-pages.ts): index.html plus the route's
+ * chunks as `modulepreload` (and their CSS as a `preload`), less the manifest link. From
+ * index.html, the browser asked for a route's chunks only once the entry had run: a second wave of
+ * requests (on Lighthouse's Slow 4G, 0.3 s of /login's LCP), and the entry's preload helper
+ * inserting their links took 12–19 ms of the main thread at CPU ×1 in the dashboard's offline start.
+ * Other routes keep index.html: a page that preloads the form or the dashboard for every route
+ * would have a driver reopening /tai-xe fetch and compile the form for nothing.
  */
-function loginPagePreloads(): Plugin {
+function routePagePreloads(): Plugin {
   return {
-    name: 'login-page-preloads',
+    name: 'route-page-preloads',
     apply: 'build',
     // Once the bundle is written, index.html with it.
     writeBundle({ dir: outDir = 'dist' }, bundle) {
@@ -177,22 +187,26 @@ function loginPagePreloads(): Plugin {
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (files: string[]) => reachable(files, (file) => byFile.get(file)?.imports ?? []);
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const route = chunks.find((chunk) => LOGIN_ROUTE.test(chunk.facadeModuleId ?? ''));
-      if (!entry || !route) throw new Error('login-page-preloads: no entry or login route chunk in the bundle.');
+      if (!entry) throw new Error('route-page-preloads: no entry chunk in the bundle.');
       const inEntry = closure([entry.fileName]);
-      const scripts = [...closure([route.fileName])].filter((file) => !inEntry.has(file));
-      const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-      const links = [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-      ];
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = /<link rel="manifest"[^>]*>/;
-      if (!manifest.test(index)) throw new Error('login-page-preloads: index.html has no manifest link to move.');
-      // The manifest (and the install icon it makes the browser fetch) is linked once the form is
-      // on (src/app/pwa/register-sw.tsx): it does not draw the form and took the link from it.
-      const page = index.replace(manifest, '').replace('</head>', `${links.join('\n    ')}\n  </head>`);
-      writeFileSync(path.join(outDir, 'login.html'), page);
+      if (!manifest.test(index)) throw new Error('route-page-preloads: index.html has no manifest link to move.');
+      for (const [page, modules] of Object.entries(ROUTE_PAGE_MODULES)) {
+        const routes = chunks.filter((chunk) => modules.some((module) => module.test(chunk.facadeModuleId ?? '')));
+        if (routes.length !== modules.length)
+          throw new Error(`route-page-preloads: ${page}: a route chunk is missing.`);
+        const scripts = [...closure(routes.map((chunk) => chunk.fileName))].filter((file) => !inEntry.has(file));
+        const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const links = [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ];
+        // The manifest (and the install icon it makes the browser fetch) is linked once the first
+        // screen is on (src/app/pwa/register-sw.tsx): it does not draw the screen and took the link from it.
+        const html = index.replace(manifest, '').replace('</head>', `${links.join('\n    ')}\n  </head>`);
+        writeFileSync(path.join(outDir, page), html);
+      }
     },
   };
 }
@@ -306,7 +320,7 @@ export default defineConfig({
   },
   plugins: [
     mantineStylesPerComponent(),
-    loginPagePreloads(),
+    routePagePreloads(),
     precompressAssets(),
     // Order matters: the router plugin generates src/routeTree.gen.ts and splits route
     // components before React's transform sees them.
@@ -331,8 +345,8 @@ export default defineConfig({
         // Every lazily loaded route chunk is precached so a screen opened for the first
         // time while offline still loads. (manifest.webmanifest: added by the plugin, see above.)
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        // The server's page for a first visit to /login; the worker answers navigations with index.html.
-        globIgnores: ['**/node_modules/**/*', 'login.html'],
+        // With the route pages (login.html, tai-xe.html), which the worker answers their navigations with.
+        globIgnores: ['**/node_modules/**/*'],
       },
       manifest: {
         id: '/',

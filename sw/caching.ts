@@ -1,7 +1,8 @@
 /**
  * Caching strategies of the service worker: the precached app shell (every built file, including
- * each lazily loaded route chunk), the navigation fallback to /index.html, and a runtime cache for
- * uploaded images. Registered once when the worker script starts.
+ * each lazily loaded route chunk), navigations answered with /index.html (or a route's own page,
+ * src/shared/route-pages.ts), and a runtime cache for uploaded images. Registered once when the
+ * worker script starts.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -12,6 +13,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { ROUTE_PAGES, routePageFor } from '@/shared/route-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -31,7 +33,17 @@ export function registerCaching(manifest: Array<PrecacheEntry | string>, origin:
   precacheAndRoute(manifest);
   cleanupOutdatedCaches();
 
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+  const shell = createHandlerBoundToURL('/index.html');
+  const pages = new Map(Object.values(ROUTE_PAGES).map((page) => [page, createHandlerBoundToURL(`/${page}`)]));
+  registerRoute(
+    new NavigationRoute(
+      (options) => {
+        const page = routePageFor(options.url.pathname);
+        return ((page && pages.get(page)) ?? shell)(options);
+      },
+      { denylist: NAVIGATION_DENYLIST },
+    ),
+  );
 
   registerRoute(
     ({ url, request }) => request.method === 'GET' && isUploadedImageUrl(url, origin),

@@ -4,9 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@/contracts/envelope';
+import { ROUTE_PAGES, routePageFor } from '@/shared/route-pages';
 import { API_NOT_FOUND_MESSAGE } from './errors';
 
-const NEVER_CACHE = new Set(['/sw.js', '/index.html', '/login.html', '/manifest.webmanifest', '/registerSW.js']);
+const NEVER_CACHE = new Set([
+  '/sw.js',
+  '/index.html',
+  ...Object.values(ROUTE_PAGES).map((page) => `/${page}`),
+  '/manifest.webmanifest',
+  '/registerSW.js',
+]);
 
 /**
  * Serves the built PWA and answers what no route matched: `/api/*` gets a JSON 404, an
@@ -14,7 +21,8 @@ const NEVER_CACHE = new Set(['/sw.js', '/index.html', '/login.html', '/manifest.
  */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
-  const hasLoginPage = root !== undefined && existsSync(path.join(root, 'login.html'));
+  // A build without the route pages (an older dist) still serves the shell for their paths.
+  const routePages = new Set(Object.values(ROUTE_PAGES).filter((page) => root && existsSync(path.join(root, page))));
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -44,9 +52,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       !pathname.startsWith('/docs') &&
       !path.posix.basename(pathname).includes('.');
     if (root && isNavigation) {
-      // /login's page preloads the form's chunks (vite.config.ts, loginPagePreloads): a first visit
-      // lands there. A build without it (an older dist) still serves the shell.
-      const page = pathname === '/login' && hasLoginPage ? 'login.html' : 'index.html';
+      // /login's and /tai-xe's pages preload their route's chunks (src/shared/route-pages.ts).
+      const routePage = routePageFor(pathname);
+      const page = routePage && routePages.has(routePage) ? routePage : 'index.html';
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     }
     return reply.status(404).send({ message: 'Không tìm thấy tài nguyên.', code: ErrorCode.NOT_FOUND });

@@ -145,6 +145,47 @@ describe('serving the built PWA', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('answers /login and /tai-xe with their route pages when the build has them, every other route with the shell', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'vt-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">shell</div>');
+    writeFileSync(path.join(dist, 'login.html'), '<!doctype html><div id="root">login page</div>');
+    writeFileSync(path.join(dist, 'tai-xe.html'), '<!doctype html><div id="root">dashboard page</div>');
+    const app = await buildApp({ database: t.database, config: { staticDir: dist } });
+    try {
+      const body = async (url: string) => {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        return res.body;
+      };
+      expect(await body('/login')).toContain('login page');
+      expect(await body('/login?redirect=%2Ftai-xe')).toContain('login page');
+      expect(await body('/tai-xe')).toContain('dashboard page');
+      expect(await body('/tai-xe/')).toContain('dashboard page');
+      expect(await body('/tai-xe?tab=nhien_lieu')).toContain('dashboard page');
+      for (const url of ['/', '/tai-xe/don-hang', '/quan-ly-xe']) expect(await body(url), url).toContain('shell');
+      // Fetched as files, the pages are never cached either (a new build's chunks would be missed).
+      expect((await app.inject({ method: 'GET', url: '/tai-xe.html' })).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('answers /tai-xe with the shell when the build has no page for it (an older dist)', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'vt-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">shell</div>');
+    const app = await buildApp({ database: t.database, config: { staticDir: dist } });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/tai-xe' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('shell');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('server clock for phones', () => {

@@ -55,4 +55,10 @@ test('a dashboard reopened offline shows its queued receive from the first frame
   await page.waitForTimeout(1_000);
   const seen = await page.evaluate(() => (globalThis as { seen?: unknown }).seen);
   expect(seen).toEqual({ steps: ['Đã nhận xe'], chip: ['Ngoại tuyến1 mục chờ gửi'], receiveButton: false });
+  // Offline, the worker answered with the dashboard's own page (src/shared/route-pages.ts): its
+  // chunks were asked for with the page, and the entry's preload helper did not link them again.
+  const preloads = await page.evaluate(
+    () => document.querySelectorAll('link[rel="modulepreload"][href*="/assets/driver-screen-"]').length,
+  );
+  expect(preloads).toBe(1);
 });

@@ -77,15 +77,20 @@ test.describe('đăng nhập', () => {
     page,
   }) => {
     const loginPage = await (await page.request.get('/login')).text();
-    const shell = await (await page.request.get('/tai-xe')).text();
+    const shell = await (await page.request.get('/')).text();
+    const dashboardPage = await (await page.request.get('/tai-xe')).text();
     const formChunk = loginPage.match(
       /<link rel="modulepreload" crossorigin href="(\/assets\/login-screen-[\w-]+\.js)">/,
     )?.[1];
     expect(formChunk).toBeDefined();
     expect(loginPage).not.toContain('rel="manifest"');
-    // Every other route keeps the shell as built: the manifest linked, the form not preloaded.
+    // The driver's dashboard has a page of its own too (src/shared/route-pages.ts).
+    expect(dashboardPage).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/driver-screen-[\w-]+\.js">/);
+    expect(dashboardPage).not.toContain('rel="manifest"');
+    // Every other route keeps the shell as built: the manifest linked, no route's chunks preloaded.
     expect(shell).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(shell).not.toContain('login-screen');
+    expect(shell).not.toContain('driver-screen');
     const script = await page.request.get(formChunk ?? '', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(script.headers()['content-encoding']).toBe('br');
     expect(script.headers().vary).toContain('accept-encoding');
