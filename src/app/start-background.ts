@@ -10,7 +10,7 @@ import { followServerRights } from '@/lib/follow-rights';
 import { startOfflineEngine } from '@/offline/triggers';
 import { queryClient } from './query-client';
 import { clearPersistedQueries } from './query-persistence';
-import { router } from './router';
+import { appRouter } from './router';
 
 export function startBackground() {
   // The server refused to refresh the session (spec 000 §4): the session is already cleared; drop
@@ -18,6 +18,7 @@ export function startBackground() {
   setSessionLostHandler(() => {
     queryClient.clear();
     void clearPersistedQueries();
+    const router = appRouter();
     const { pathname, href } = router.state.location;
     if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
   });
