@@ -115,77 +115,82 @@ describe('server basics', () => {
   });
 });
 
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** An app serving a throwaway dist made of `files` (path relative to dist → content). */
+async function withDist(files: Record<string, string>, use: (app: App) => Promise<void>) {
+  const dist = mkdtempSync(path.join(tmpdir(), 'vt-dist-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), content);
+  }
+  const app = await buildApp({ database: t.database, config: { staticDir: dist } });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
 describe('serving the built PWA', () => {
-  it('serves the shell for app routes, files as files, and never build internals', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'vt-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    mkdirSync(path.join(dist, '.vite'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
-    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
-    const app = await buildApp({ database: t.database, config: { staticDir: dist } });
-    try {
-      for (const url of ['/', '/tai-xe', '/bang-phan-chia-cong-viec/12', '/minh-tien-admin/don-hang']) {
-        const res = await app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toContain('<div id="root">');
-        expect(res.headers['cache-control'], url).toBe('no-cache');
-      }
-      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
-      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
-      const api = await app.inject({ method: 'GET', url: '/api/khong-co' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json().code).toBe('NOT_FOUND');
-    } finally {
-      await app.close();
-      rmSync(dist, { recursive: true, force: true });
-    }
-  });
+  it('serves the shell for app routes, files as files, and never build internals', () =>
+    withDist(
+      {
+        'index.html': '<!doctype html><div id="root"></div>',
+        'assets/app-abc123.js': 'console.log(1)',
+        'sw.js': 'self.x=1',
+        '.vite/manifest.json': '{"src/main.tsx":{}}',
+      },
+      async (app) => {
+        for (const url of ['/', '/tai-xe', '/bang-phan-chia-cong-viec/12', '/minh-tien-admin/don-hang']) {
+          const res = await app.inject({ method: 'GET', url });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.body, url).toContain('<div id="root">');
+          expect(res.headers['cache-control'], url).toBe('no-cache');
+        }
+        const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect((await app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+        expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+        expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+        const api = await app.inject({ method: 'GET', url: '/api/khong-co' });
+        expect(api.statusCode).toBe(404);
+        expect(api.json().code).toBe('NOT_FOUND');
+      },
+    ));
 
-  it('answers /login and /tai-xe with their route pages when the build has them, every other route with the shell', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'vt-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">shell</div>');
-    writeFileSync(path.join(dist, 'login.html'), '<!doctype html><div id="root">login page</div>');
-    writeFileSync(path.join(dist, 'tai-xe.html'), '<!doctype html><div id="root">dashboard page</div>');
-    const app = await buildApp({ database: t.database, config: { staticDir: dist } });
-    try {
-      const body = async (url: string) => {
-        const res = await app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.headers['cache-control'], url).toBe('no-cache');
-        return res.body;
-      };
-      expect(await body('/login')).toContain('login page');
-      expect(await body('/login?redirect=%2Ftai-xe')).toContain('login page');
-      expect(await body('/tai-xe')).toContain('dashboard page');
-      expect(await body('/tai-xe/')).toContain('dashboard page');
-      expect(await body('/tai-xe?tab=nhien_lieu')).toContain('dashboard page');
-      for (const url of ['/', '/tai-xe/don-hang', '/quan-ly-xe']) expect(await body(url), url).toContain('shell');
-      // Fetched as files, the pages are never cached either (a new build's chunks would be missed).
-      expect((await app.inject({ method: 'GET', url: '/tai-xe.html' })).headers['cache-control']).toBe('no-cache');
-    } finally {
-      await app.close();
-      rmSync(dist, { recursive: true, force: true });
-    }
-  });
+  it('answers /login and /tai-xe with their route pages when the build has them, every other route with the shell', () =>
+    withDist(
+      {
+        'index.html': '<!doctype html><div id="root">shell</div>',
+        'login.html': '<!doctype html><div id="root">login page</div>',
+        'tai-xe.html': '<!doctype html><div id="root">dashboard page</div>',
+      },
+      async (app) => {
+        const body = async (url: string) => {
+          const res = await app.inject({ method: 'GET', url });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers['cache-control'], url).toBe('no-cache');
+          return res.body;
+        };
+        expect(await body('/login')).toContain('login page');
+        expect(await body('/login?redirect=%2Ftai-xe')).toContain('login page');
+        expect(await body('/tai-xe')).toContain('dashboard page');
+        expect(await body('/tai-xe/')).toContain('dashboard page');
+        expect(await body('/tai-xe?tab=nhien_lieu')).toContain('dashboard page');
+        for (const url of ['/', '/tai-xe/don-hang', '/quan-ly-xe']) expect(await body(url), url).toContain('shell');
+        // Fetched as files, the pages are never cached either (a new build's chunks would be missed).
+        expect((await app.inject({ method: 'GET', url: '/tai-xe.html' })).headers['cache-control']).toBe('no-cache');
+      },
+    ));
 
-  it('answers /tai-xe with the shell when the build has no page for it (an older dist)', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'vt-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">shell</div>');
-    const app = await buildApp({ database: t.database, config: { staticDir: dist } });
-    try {
+  it('answers /tai-xe with the shell when the build has no page for it (an older dist)', () =>
+    withDist({ 'index.html': '<!doctype html><div id="root">shell</div>' }, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/tai-xe' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('shell');
-    } finally {
-      await app.close();
-      rmSync(dist, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('server clock for phones', () => {
