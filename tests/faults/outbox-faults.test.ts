@@ -9,7 +9,8 @@
  * IndexedDB (page and service worker), with a shared lock manager (Web Locks) or none (old browsers).
  * For every seed the whole outbox must drain with 0 lost, 0 duplicated and 0 orphan photos, and a
  * full run must have met every fault kind (counted below), so it cannot pass by missing them.
- * A failure prints its seed; `FAULT_SEED=<n>` replays one, `FAULT_RUNS=<n>` changes how many run.
+ * A failure prints its seed; `FAULT_SEED=<n>` replays one, `FAULT_RUNS=<n>` changes how many run and
+ * `FAULT_FIRST_SEED=<n>` where they start (CI runs seeds 1–500 on PGlite and 501–1000 on PostgreSQL).
  */
 import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
@@ -41,6 +42,7 @@ import { createTestApp, login, type TestApp } from '../api/helpers/test-app';
 
 const RUNS = Number(process.env.FAULT_RUNS ?? 1000);
 const ONLY_SEED = process.env.FAULT_SEED ? Number(process.env.FAULT_SEED) : undefined;
+const FIRST_SEED = Number(process.env.FAULT_FIRST_SEED ?? 1);
 const ORIGIN = 'http://van-tai.test';
 /**
  * Short enough that the server refuses tokens (401) many times over a full run, long enough to
@@ -531,7 +533,7 @@ async function expectExactlyOnce(
 /** Seeds per test: each test stays far inside its timeout whatever else the machine runs (a single
  * 1000-run test ran out of 15 min on a busy CI machine with nothing failing). */
 const SEEDS_PER_TEST = 250;
-const SEEDS = ONLY_SEED === undefined ? Array.from({ length: RUNS }, (_, i) => i + 1) : [ONLY_SEED];
+const SEEDS = ONLY_SEED === undefined ? Array.from({ length: RUNS }, (_, i) => FIRST_SEED + i) : [ONLY_SEED];
 const CHUNKS = Array.from({ length: Math.ceil(SEEDS.length / SEEDS_PER_TEST) }, (_, i) =>
   SEEDS.slice(i * SEEDS_PER_TEST, (i + 1) * SEEDS_PER_TEST),
 );
