@@ -14,10 +14,6 @@ export const FAKE_GRAPH_PORT = E2E_PORT + 3000;
 export const FAKE_WEBHOOK_PORT = E2E_PORT + 4000;
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret';
 
-/** Office specs with nothing offline, no push and no service-worker step (project 'office-online'). */
-const ONLINE_OFFICE_SPECS =
-  /(admin-users|console-dashboard|console-maintenance|console-vehicles|marketing-automation|marketing-cta-media|marketing-fanpages|work-board-paging|work-order-links)\.spec\.ts/;
-
 // End-to-end in real Chromium against the real server (built PWA + API on a fresh embedded DB).
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,18 +47,7 @@ export default defineConfig({
     { name: 'wordpress-site', testMatch: /articles-wordpress\.spec\.ts/ },
     {
       name: 'app',
-      testIgnore: [/(driver-offline|articles-wordpress)\.spec\.ts/, ONLINE_OFFICE_SPECS],
-      dependencies: ['driver-shift', 'wordpress-site'],
-    },
-    // Office screens used online, with no offline step: their pages run without the service
-    // worker. Each new browser context otherwise installs it and precaches the whole app (~300
-    // files) while the test runs — a quarter of these specs' time on two cores (console-vehicles
-    // and console-dashboard: 2.1 → 1.6 min). The worker has specs of its own (pwa, driver-*,
-    // notifications, the board read offline), and every other spec keeps it.
-    {
-      name: 'office-online',
-      testMatch: ONLINE_OFFICE_SPECS,
-      use: { serviceWorkers: 'block' },
+      testIgnore: /(driver-offline|articles-wordpress)\.spec\.ts/,
       dependencies: ['driver-shift', 'wordpress-site'],
     },
   ],
