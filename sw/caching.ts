@@ -5,15 +5,11 @@
  * worker script starts.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  type PrecacheEntry,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, type PrecacheEntry, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ROUTE_PAGES, routePageFor } from '@/shared/route-pages';
+import { BatchedPrecacheController } from './precache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,11 +26,14 @@ export const isUploadedImageUrl = (url: URL, origin: string) =>
 export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/docs(\/|$)/, /^\/uploads\//];
 
 export function registerCaching(manifest: Array<PrecacheEntry | string>, origin: string) {
-  precacheAndRoute(manifest);
+  // precacheAndRoute(), with an install that caches in batches (precache.ts).
+  const precache = new BatchedPrecacheController();
+  precache.precache(manifest);
+  registerRoute(new PrecacheRoute(precache));
   cleanupOutdatedCaches();
 
-  const shell = createHandlerBoundToURL('/index.html');
-  const pages = new Map(Object.values(ROUTE_PAGES).map((page) => [page, createHandlerBoundToURL(`/${page}`)]));
+  const shell = precache.createHandlerBoundToURL('/index.html');
+  const pages = new Map(Object.values(ROUTE_PAGES).map((page) => [page, precache.createHandlerBoundToURL(`/${page}`)]));
   registerRoute(
     new NavigationRoute(
       (options) => {
