@@ -3,15 +3,10 @@ import { RIGHTS_VERSION_HEADER } from './vocabulary';
 
 export { RIGHTS_VERSION_HEADER };
 
+import { PASSWORD_REQUIRED_MESSAGE, REFRESH_INVALID_MESSAGE, USERNAME_REQUIRED_MESSAGE } from './auth-vocabulary';
 import { envelope } from './envelope';
 
-/** Spec 000 §8: the one answer for any failed login, whatever was wrong. */
-export const LOGIN_FAILED_MESSAGE = 'Tài khoản hoặc mật khẩu không đúng.';
-export const LOGIN_RATE_LIMITED_MESSAGE = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.';
-export const USERNAME_REQUIRED_MESSAGE = 'Vui lòng nhập tên đăng nhập.';
-export const PASSWORD_REQUIRED_MESSAGE = 'Vui lòng nhập mật khẩu.';
-export const REFRESH_INVALID_MESSAGE = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
-export const UNAUTHENTICATED_MESSAGE = 'Bạn chưa đăng nhập hoặc phiên đăng nhập đã hết hạn.';
+export * from './auth-vocabulary';
 
 export const loginRequest = z.object({
   username: z.string({ error: USERNAME_REQUIRED_MESSAGE }).trim().min(1, USERNAME_REQUIRED_MESSAGE).max(100),

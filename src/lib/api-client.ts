@@ -19,9 +19,10 @@ import ky, {
   type Options,
 } from 'ky';
 import type { z } from 'zod';
-import { UNAUTHENTICATED_MESSAGE } from '@/contracts/auth';
-import { ErrorCode } from '@/contracts/envelope';
-import { ApiClientError, badResponseError, errorFromBody, isZodError, networkError } from './api-error';
+import { UNAUTHENTICATED_MESSAGE } from '@/contracts/auth-vocabulary';
+import { ErrorCode } from '@/contracts/error-codes';
+import { loadSchema, type SchemaSource } from './api';
+import { ApiClientError, badResponseError, errorFromBody, networkError } from './api-error';
 
 /** The stored session as far as the client reads it. */
 export type ApiSessionSnapshot = { accessToken: string; accessExpiresAt: number };
@@ -57,12 +58,11 @@ const bearerTokenOf = (request: Request) => request.headers.get('Authorization')
 const unauthenticated = () =>
   new ApiClientError({ status: 401, code: ErrorCode.UNAUTHENTICATED, message: UNAUTHENTICATED_MESSAGE });
 
-/** Maps anything ky, fetch or zod throws into an ApiClientError (aborts pass through). */
-export function toApiClientError(error: unknown): unknown {
+/** Maps anything ky or fetch throws into an ApiClientError (aborts pass through). */
+export async function toApiClientError(error: unknown): Promise<unknown> {
   if (error instanceof ApiClientError) return error;
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   if (isHTTPError(error)) return errorFromBody(error.response.status, error.data);
-  if (isZodError(error)) return badResponseError(error);
   if (isKyError(error) || error instanceof TypeError) return networkError(error);
   return error;
 }
@@ -150,25 +150,36 @@ export function createApiClient(deps: ApiClientDeps) {
     },
   });
 
+  /**
+   * The answer checked against `schema`. A schema that loads on demand (`SchemaSource`) is awaited
+   * only once the answer is in: a call that gets none never loads it (nor zod).
+   */
   async function call<S extends z.ZodType>(
     instance: KyInstance,
     path: string,
-    schema: S,
+    schema: SchemaSource<S>,
     options: Options,
   ): Promise<z.output<S>> {
+    let body: unknown;
     try {
-      const body: unknown = await instance(path, options).json();
-      return schema.parse(body);
+      body = await instance(path, options).json();
     } catch (error) {
-      throw toApiClientError(error);
+      throw await toApiClientError(error);
     }
+    // A schema module that cannot load (a chunk the precache lacks, the link gone meanwhile).
+    const resolved = await loadSchema(schema).catch((error: unknown) => {
+      throw networkError(error);
+    });
+    const parsed = resolved.safeParse(body);
+    if (!parsed.success) throw badResponseError(parsed.error);
+    return parsed.data;
   }
 
   async function send(instance: KyInstance, path: string, options: Options): Promise<void> {
     try {
       await instance(path, options);
     } catch (error) {
-      throw toApiClientError(error);
+      throw await toApiClientError(error);
     }
   }
 
@@ -176,20 +187,20 @@ export function createApiClient(deps: ApiClientDeps) {
     /** Raw instances for special cases (uploads, blobs). Errors are not mapped. */
     authed,
     plain,
-    get: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+    get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: Options = {}) =>
       call(authed, path, schema, { ...options, method: 'get' }),
-    post: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+    post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: Options = {}) =>
       call(authed, path, schema, { ...options, method: 'post' }),
-    put: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+    put: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: Options = {}) =>
       call(authed, path, schema, { ...options, method: 'put' }),
-    delete: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+    delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: Options = {}) =>
       call(authed, path, schema, { ...options, method: 'delete' }),
     /** A call whose answer the UI does not read. */
     send: (path: string, options: Options = {}) => send(authed, path, options),
     public: {
-      get: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+      get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: Options = {}) =>
         call(plain, path, schema, { ...options, method: 'get' }),
-      post: <S extends z.ZodType>(path: string, schema: S, options: Options = {}) =>
+      post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: Options = {}) =>
         call(plain, path, schema, { ...options, method: 'post' }),
       send: (path: string, options: Options = {}) => send(plain, path, options),
     },

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { apiError } from '@/contracts/envelope';
 import { ApiClientError, ClientErrorCode, GENERIC_ERROR_MESSAGE } from './client-error';
 
 export {
@@ -15,10 +13,15 @@ export {
   networkError,
 } from './client-error';
 
-/** Builds the error from a non-2xx status and its (already parsed) body, if any. */
-export function errorFromBody(status: number, body: unknown): ApiClientError {
-  const parsed = apiError.safeParse(body);
-  if (parsed.success) {
+/**
+ * Builds the error from a non-2xx status and its (already parsed) body, if any. The error shape's
+ * schema loads with the first error answer, not with the API client: a start whose calls all fail
+ * for want of a network (an offline reopen) loads no zod.
+ */
+export async function errorFromBody(status: number, body: unknown): Promise<ApiClientError> {
+  const contracts = await import('@/contracts/envelope').catch(() => undefined);
+  const parsed = contracts?.apiError.safeParse(body);
+  if (parsed?.success) {
     const { message, code, fieldErrors, requestId } = parsed.data;
     return new ApiClientError({ status, code, message, fieldErrors, requestId });
   }
@@ -35,5 +38,3 @@ export async function errorFromResponse(response: Response): Promise<ApiClientEr
   }
   return errorFromBody(response.status, body);
 }
-
-export const isZodError = (error: unknown): error is z.ZodError => error instanceof z.ZodError;

@@ -6,7 +6,7 @@
  * any call is made, and the call it then makes waits a few milliseconds more for the module (it
  * is precached). Answers are checked against a zod schema that a screen may also pass as a loader
  * (`() => import('@/contracts/x').then((m) => m.schema)`) so the contracts and zod load with the
- * first answer too, not before the first paint.
+ * first call that can get an answer, not before the first paint, and not at all offline.
  *
  * The session-lost and server-answered notices live here, not in the client, because the offline
  * engine and the app register their listeners before any call has loaded it.
@@ -40,18 +40,28 @@ export const schemaFrom =
   async (): Promise<M[K]> =>
     (await load())[key];
 
-const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+/** The schema itself, or loaded (lib/api-client.ts awaits it once the answer is in). */
+export const loadSchema = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
   typeof source === 'function' ? (source as () => Promise<S>)() : Promise.resolve(source);
 
 /** One of the client's checked calls (`get`, `post`, `public.get` …). */
-type CheckedCall = <S extends z.ZodType>(path: string, schema: S, options?: Options) => Promise<z.output<S>>;
+type CheckedCall = <S extends z.ZodType>(
+  path: string,
+  schema: SchemaSource<S>,
+  options?: Options,
+) => Promise<z.output<S>>;
 
-/** `pick`'s call on the loaded client, with the schema loaded beside it. */
+/**
+ * `pick`'s call on the loaded client. A schema's module starts loading beside the request, so it is
+ * there when the answer is; with the browser offline the request fails at once, and neither the
+ * schema nor zod loads (the dashboard's reopen on the road makes a dozen such calls).
+ */
 const call =
   (pick: (client: ApiClient) => CheckedCall) =>
   async <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: Options = {}): Promise<z.output<S>> => {
-    const [client, resolved] = await Promise.all([loadApiClient(), schemaOf(schema)]);
-    return pick(client)(path, resolved, options);
+    if (typeof schema === 'function' && globalThis.navigator?.onLine !== false)
+      loadSchema(schema).catch(() => undefined);
+    return pick(await loadApiClient())(path, schema, options);
   };
 
 export const api = {

@@ -10,7 +10,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   OCCURRED_AT_HEADER,
 } from '@/contracts/offline-write';
-import { uploadResponse } from '@/contracts/uploads';
 import {
   ApiClientError,
   BAD_RESPONSE_MESSAGE,
@@ -126,11 +125,15 @@ const noAnswer = (cause: unknown): Retry => ({
 const isNoAnswer = (error: OutboxError | undefined) =>
   error !== undefined && (error.status === 0 || error.code === ClientErrorCode.BAD_RESPONSE);
 
+type Parsed = { ok: true; data: unknown } | { ok: false };
+
 /** `{ data }` — anything else on a 2xx (a captive portal's HTML page, a proxy) is not an answer. */
-const envelopeData = (body: unknown): { ok: true; data: unknown } | { ok: false } =>
+const envelopeData = (body: unknown): Parsed =>
   typeof body === 'object' && body !== null && 'data' in body ? { ok: true, data: body.data } : { ok: false };
 
-const uploadLocation = (body: unknown): { ok: true; data: unknown } | { ok: false } => {
+/** The stored file's location. Its schema (and zod) loads with the first upload's answer, not with the engine. */
+const uploadLocation = async (body: unknown): Promise<Parsed> => {
+  const { uploadResponse } = await import('@/contracts/uploads');
   const parsed = uploadResponse.safeParse(body);
   const location = parsed.success ? parsed.data.data[0]?.location : undefined;
   return location ? { ok: true, data: location } : { ok: false };
@@ -290,15 +293,12 @@ export function createDrain({
     return send(url, makeInit(renewed.token), timeoutMs);
   };
 
-  const settle = async (
-    fetched: Fetched,
-    parse: (body: unknown) => { ok: true; data: unknown } | { ok: false },
-  ): Promise<Attempt> => {
+  const settle = async (fetched: Fetched, parse: (body: unknown) => Parsed | Promise<Parsed>): Promise<Attempt> => {
     if (fetched.kind !== 'response') return fetched;
     const { response } = fetched;
     if (response.ok) {
       const body: unknown = await response.json().catch(() => undefined);
-      const parsed = parse(body);
+      const parsed = await parse(body);
       return parsed.ok ? { kind: 'ok', data: parsed.data } : badResponse();
     }
     const error = outboxErrorOf(await errorFromResponse(response));

@@ -6,7 +6,7 @@
  * the worker. Refresh tokens rotate, so inside the lock the stored pair is re-read and reused if
  * another context already rotated it: a refresh token is never sent twice.
  */
-import { type TokenPair, tokenPairResponse } from '@/contracts/auth';
+import type { TokenPair } from '@/contracts/auth';
 import { ApiClientError, badResponseError, errorFromResponse, networkError } from '@/lib/api-error';
 import { db as defaultDb, type SessionRow, type VanTaiDb } from './db';
 import { forgetKnownReads } from './known-reads';
@@ -104,6 +104,8 @@ export function createSendRefresh(fetchFn: typeof fetch = (...args) => fetch(...
       throw networkError(error);
     }
     if (!response.ok) throw await errorFromResponse(response);
+    // The schema (and zod) loads with the answer: the engine starts with every page, offline too.
+    const { tokenPairResponse } = await import('@/contracts/auth');
     const parsed = tokenPairResponse.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw badResponseError(parsed.error);
     return parsed.data.data;

@@ -55,6 +55,12 @@ test('a dashboard reopened offline shows its queued receive from the first frame
   await page.waitForTimeout(1_000);
   const seen = await page.evaluate(() => (globalThis as { seen?: unknown }).seen);
   expect(seen).toEqual({ steps: ['Đã nhận xe'], chip: ['Ngoại tuyến1 mục chờ gửi'], receiveButton: false });
+  // Its calls all failed without an answer, so nothing needed a schema: neither the contracts nor
+  // zod loaded (lib/api.ts), ~0.3 s of a phone's main thread after the first screen.
+  const contractsLoaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((r) => /\/assets\/(zod|envelope|fleet|attendance)-/.test(r.name)),
+  );
+  expect(contractsLoaded).toEqual([]);
   // Offline, the worker answered with the dashboard's own page (src/shared/route-pages.ts): its
   // chunks were asked for with the page, and the entry's preload helper did not link them again.
   const preloads = await page.evaluate(

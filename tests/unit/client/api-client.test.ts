@@ -289,6 +289,57 @@ describe('api client: errors', () => {
     await expect(client.get('me', echo)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
+  it('loads a schema given as a loader only once the answer is in, and checks the answer with it', async () => {
+    const { server, client } = setup({ validToken: 'access-1' });
+    const loaded: string[] = [];
+    server.fetch.mockImplementation(async () => {
+      loaded.push('answer');
+      return json(200, { data: { path: '/api/me', echo: null } });
+    });
+    const loader = vi.fn(async () => {
+      loaded.push('schema');
+      return echo;
+    });
+
+    await expect(client.get('me', loader)).resolves.toEqual({ data: { path: '/api/me', echo: null } });
+    expect(loaded).toEqual(['answer', 'schema']);
+  });
+
+  it('never loads the schema of a call that got no answer (offline)', async () => {
+    const { server, client } = setup({ validToken: 'access-1' });
+    server.fetch.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const loader = vi.fn(async () => echo);
+
+    await expect(client.get('me', loader)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('rejects an answer that does not match a loaded schema', async () => {
+    const { server, client } = setup({ validToken: 'access-1' });
+    server.fetch.mockImplementation(async () => json(200, { data: { path: 42 } }));
+
+    await expect(client.get('me', async () => echo)).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+      message: 'Máy chủ trả về dữ liệu không hợp lệ. Vui lòng thử lại.',
+    });
+  });
+
+  it('answers a schema module that cannot load with the connection message', async () => {
+    const { server, client } = setup({ validToken: 'access-1' });
+    server.fetch.mockImplementation(async () => json(200, { data: { path: '/api/me', echo: null } }));
+    const missing = async (): Promise<typeof echo> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    };
+
+    await expect(client.get('me', missing)).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
   it('does not add a bearer token to public calls', async () => {
     const { server, client } = setup({ validToken: 'access-1' });
     server.fetch.mockImplementation(async () => json(200, { data: { path: '/api/health', echo: null } }));
