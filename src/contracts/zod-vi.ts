@@ -82,4 +82,10 @@ export function vietnameseIssue(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-z.config({ customError: (issue) => vietnameseIssue(issue) });
+// `jitless` in the browser: its Content-Security-Policy has no 'unsafe-eval' (server/app.ts), so
+// zod's object parsers could never compile there, but its probe for `new Function` still ran and
+// every page with a schema logged a script-src violation for it. The server keeps the compiled parsers.
+z.config({
+  customError: (issue) => vietnameseIssue(issue),
+  ...(typeof document === 'undefined' ? {} : { jitless: true }),
+});

@@ -5,6 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+// zod's Vietnamese messages and browser settings before this module builds its schemas (no contract does it here).
+import '@/contracts/zod-vi';
 import { api } from '@/lib/api';
 import { articleKeys } from '../../shared/api/query-keys';
 

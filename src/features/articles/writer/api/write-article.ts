@@ -5,6 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+// zod's Vietnamese messages and browser settings before this module builds its schemas (no contract does it here).
+import '@/contracts/zod-vi';
 import type { Article, CreateArticleBody, PushArticleBody, UpdateArticleBody } from '@/contracts/articles';
 import { api, schemaFrom } from '@/lib/api';
 import { useSubmitMutation } from '@/lib/submit-guard';
