@@ -87,5 +87,5 @@ export function vietnameseIssue(issue: z.core.$ZodRawIssue): string {
 // every page with a schema logged a script-src violation for it. The server keeps the compiled parsers.
 z.config({
   customError: (issue) => vietnameseIssue(issue),
-  ...(typeof document === 'undefined' ? {} : { jitless: true }),
+  ...('document' in globalThis ? { jitless: true } : {}),
 });
