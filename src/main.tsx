@@ -3,7 +3,7 @@
 import '@mantine/core/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { wireApiClient } from './app/api-wiring';
 import { bootState } from './app/boot-read';
@@ -12,6 +12,7 @@ import { queryClient } from './app/query-client';
 import { PersistedQueryClientProvider } from './app/query-persistence';
 import { appRouter } from './app/router';
 import { whenSignedIn } from './app/signed-in';
+import { preloadToastsHost, ToastsOnDemand } from './app/toasts-on-demand';
 import { authKeys } from './features/auth/api/query-keys';
 import { nextTask } from './lib/next-task';
 import { seedOutboxReads } from './offline/known-reads';
@@ -33,11 +34,11 @@ void bootState().then((boot) => {
 
 listenForInstallPrompt();
 
-// What every page needs only after its first screen is on: the toasts' host and the service
-// worker's registration. Fetched and evaluated before it, they took the network and the main
-// thread from the first screen (a first visit to /login drew its form after them). Toasts are
-// queued in @mantine/notifications' store until the host loads.
-const Notifications = lazy(() => firstScreenTurn().then(() => import('./app/notifications-host')));
+// What every page needs only after its first screen is on: the toasts' host's module and the
+// service worker's registration. Fetched and evaluated before it, they took the network and the
+// main thread from the first screen (a first visit to /login drew its form after them). The host
+// mounts with the first toast (app/toasts-on-demand.tsx).
+preloadToastsHost();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Thiếu phần tử #root trong index.html.');
@@ -63,9 +64,7 @@ async function start(rootElement: HTMLElement) {
   createRoot(rootElement).render(
     <StrictMode>
       <MantineProvider theme={theme} colorSchemeManager={lightColorScheme} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <Notifications />
-        </Suspense>
+        <ToastsOnDemand />
         <PersistedQueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </PersistedQueryClientProvider>

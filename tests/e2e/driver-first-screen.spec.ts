@@ -68,3 +68,30 @@ test('a dashboard reopened offline shows its queued receive from the first frame
   );
   expect(preloads).toBe(1);
 });
+
+// The toasts' host mounts with the first toast (app/toasts-on-demand.tsx): a visit that shows none
+// never pays for it, and the first one still shows, offline too (its module loaded after the screen).
+test('the toasts appear with the first toast, offline, and not before', async ({ page, context, request }) => {
+  const driver = await createDriverWithVehicle(request, String(Date.now()).slice(-5));
+  await loginThroughForm(page, driver.username, driver.password);
+  await expect(page.getByTestId('vehicle-plate')).toHaveText(driver.bienSo);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/assets\/notifications-host-/.test(r.name)),
+      ),
+    )
+    .toBe(true);
+  // Offline, the receive form's chunk comes from the worker's precache.
+  await waitForServiceWorker(page);
+  await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Nhận xe & bắt đầu ca' }).click();
+  const receive = page.getByRole('dialog', { name: 'Nhận xe & bắt đầu ca' });
+  await receive.getByLabel(/Số ODO lúc nhận xe/).fill(String(driver.odo + 10));
+  await receive.getByRole('button', { name: 'Nhận xe' }).click();
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: 'Nhận xe thành công — đã lưu, sẽ gửi khi có mạng.' }),
+  ).toBeVisible();
+});
