@@ -13,7 +13,9 @@
  * score and metrics against the targets (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05)
  * and that run's opportunities and main diagnostics. Figures, not assertions: exits 0 whatever they
  * are (1 only when a run could not be made). BENCH_LH_RUNS=n changes the number of runs;
- * BENCH_LH_PAGES=login (or driver) audits one page; BENCH_LH_JSON=dir keeps every report as JSON, with its Chromium trace.
+ * BENCH_LH_PAGES=login (or driver) audits one page; BENCH_LH_JSON=dir keeps every report as JSON, with its Chromium trace;
+ * BENCH_CPU_SAMPLES=1 adds V8's CPU samples to those traces (which functions made a long task; the
+ * sampling itself slows the page, so read its figures as proportions, not scores).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -132,7 +134,16 @@ await runBenchmark('bench:lighthouse', BUDGET_MS, async () => {
     for (let i = 1; i <= RUNS; i++) {
       const result = await lighthouse(
         url,
-        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage },
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: keepStorage,
+          ...(process.env.BENCH_CPU_SAMPLES
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
+        },
         undefined,
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
