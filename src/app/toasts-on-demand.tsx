@@ -1,8 +1,8 @@
 /**
  * The toasts' host (app/notifications-host.tsx), mounted with the first toast. Its module loads
  * after the first screen, so a toast shown offline finds it in memory; mounting it, six positions'
- * containers and their transitions, was the longest task after a first screen (30–60 ms at CPU ×1
- * in Lighthouse's traces of /login and /tai-xe), for toasts most visits never show. A toast shown
+ * containers and their transitions, was the longest task after a first screen (72 ms at CPU ×1 in
+ * a Lighthouse trace of /login, ~290 ms as it simulates ×4), for toasts most visits never show. A toast shown
  * before it mounts waits in @mantine/notifications' store and appears with it.
  */
 import { useNotifications } from '@mantine/notifications';
