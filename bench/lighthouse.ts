@@ -58,6 +58,8 @@ interface Report {
   categories: { performance: { score: number | null; auditRefs: { id: string; group?: string }[] } };
   audits: Record<string, Audit>;
   runWarnings?: string[];
+  /** Set when the run itself failed (e.g. NO_FCP): its figures are not the page's. */
+  runtimeError?: { code: string; message: string };
 }
 
 const figuresOf = (lhr: Report): Figures => ({
@@ -155,6 +157,11 @@ await runBenchmark('bench:lighthouse', BUDGET_MS, async () => {
         const trace = (result.artifacts as { Trace?: unknown }).Trace;
         if (trace) writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
       }
+      if (lhr.runtimeError) {
+        // A failed run scores 0: left out of the median, said so with Lighthouse's reason.
+        console.log(`  run ${i}: failed, not counted — ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        continue;
+      }
       const figures = figuresOf(lhr);
       runs.push({ figures, lhr });
       console.log(`  run ${i}: ${line(figures)}`);
@@ -162,7 +169,7 @@ await runBenchmark('bench:lighthouse', BUDGET_MS, async () => {
     // The median run by score (then by LCP), as Lighthouse's docs suggest for noisy runs.
     const sorted = [...runs].sort((a, b) => a.figures.score - b.figures.score || b.figures.lcp - a.figures.lcp);
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    if (!median) throw new Error('no run');
+    if (!median) throw new Error(`every run of ${url} failed`);
     const f = median.figures;
     console.log(`  median run: ${line(f)}`);
     printTable(
