@@ -41,8 +41,52 @@ describe('lib/api (the client and the schemas load on first use)', () => {
     await expect(api.get('xe/7', loader)).resolves.toEqual({ data: { id: 7 } });
 
     expect(calls).toEqual([{ verb: 'get', path: 'xe/7', schema: loader }]);
-    expect(contracts).toHaveBeenCalledTimes(1);
     await expect(loadSchema(loader)).resolves.toBe(answer);
+    // Once beside the request, once for the answer: the module system keeps one copy of a module.
+    expect(contracts).toHaveBeenCalledTimes(2);
+  });
+
+  it('evaluates the envelope and then the contract module each in a task of its own (zod first)', async () => {
+    vi.resetModules();
+    const order: string[] = [];
+    vi.doMock('@/contracts/envelope', async (importOriginal) => {
+      order.push('envelope');
+      return importOriginal();
+    });
+    const realSetTimeout = globalThis.setTimeout;
+    vi.stubGlobal('setTimeout', (run: () => void, delay?: number) =>
+      realSetTimeout(() => {
+        order.push('task');
+        run();
+      }, delay),
+    );
+    const fresh = await import('@/lib/api');
+    const contract = async () => {
+      order.push('contract');
+      return { answer };
+    };
+
+    await expect(fresh.loadSchema(fresh.schemaFrom(contract, 'answer'))).resolves.toBe(answer);
+    expect(order).toEqual(['task', 'envelope', 'task', 'contract']);
+    // Later schemas do not wait for another turn.
+    await fresh.loadSchema(fresh.schemaFrom(contract, 'answer'));
+    expect(order).toEqual(['task', 'envelope', 'task', 'contract', 'contract']);
+    vi.doUnmock('@/contracts/envelope');
+  });
+
+  it('tries the envelope again after a failed load (offline before the precache)', async () => {
+    vi.resetModules();
+    let failures = 1;
+    vi.doMock('@/contracts/envelope', async (importOriginal) => {
+      if (failures-- > 0) throw new Error('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const fresh = await import('@/lib/api');
+    const loader = fresh.schemaFrom(async () => ({ answer }), 'answer');
+
+    await expect(fresh.loadSchema(loader)).rejects.toThrow();
+    await expect(fresh.loadSchema(loader)).resolves.toBe(answer);
+    vi.doUnmock('@/contracts/envelope');
   });
 
   it('does not load the schema while the browser is offline (the call fails without an answer)', async () => {
