@@ -49,10 +49,12 @@ let contractsBase: Promise<void> | undefined;
  * /tai-xe's first screen: 48 ms at CPU ×1 in a Lighthouse trace, most of it zod's first schemas.
  */
 const loadContractsBase = (): Promise<void> => {
+  // Never `.then(nextTask)`: handed on as a value, zod's module namespace keeps every export of
+  // zod in the build, its 40 locales too (its chunk went from 91 to 386 KB).
   contractsBase ??= import('zod')
-    .then(nextTask)
+    .then(() => nextTask())
     .then(() => import('@/contracts/envelope'))
-    .then(nextTask)
+    .then(() => nextTask())
     .catch((error: unknown) => {
       contractsBase = undefined; // offline without a precache: the next call tries again
       throw error;
