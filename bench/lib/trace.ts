@@ -14,6 +14,7 @@ export const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'v8.execute',
   'blink.user_timing',
+  ...(process.env.BENCH_EXTRA_CATEGORIES ? process.env.BENCH_EXTRA_CATEGORIES.split(',') : []),
   ...(process.env.BENCH_CPU_SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 
