@@ -35,6 +35,7 @@ const RUNS = 7;
  * slows every thread instead, to check that a change does not just move work off the measured thread.
  */
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
+if (!(CPU_RATE >= 1)) throw new Error(`BENCH_CPU_RATE must be a number ≥ 1, not "${process.env.BENCH_CPU_RATE}"`);
 const TARGET_MS = 1_000;
 const RUN_TIMEOUT_MS = 30_000;
 const BUDGET_MS = 10 * 60_000;

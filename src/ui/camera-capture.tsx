@@ -158,6 +158,17 @@ export default function CameraCapture({
     return () => URL.revokeObjectURL(phase.url);
   }, [phase]);
 
+  // As a transition: the preview's render yields to the driver's taps. Rendered in the picker's
+  // change event, it was one task of up to 54 ms at CPU ×4 (bench:photo, pick → preview).
+  const showPreview = (file: File) => {
+    stop();
+    const url = URL.createObjectURL(file);
+    startTransition(() => {
+      setError(null);
+      setPhase({ kind: 'preview', file, url });
+    });
+  };
+
   const capture = async () => {
     const video = videoRef.current;
     if (!video) return;
@@ -177,17 +188,6 @@ export default function CameraCapture({
       return;
     }
     showPreview(new File([blob], `anh-${Date.now()}.jpg`, { type: 'image/jpeg' }));
-  };
-
-  // As a transition: the preview's render yields to the driver's taps. Rendered in the picker's
-  // change event, it was one task of up to 54 ms at CPU ×4 (bench:photo, pick → preview).
-  const showPreview = (file: File) => {
-    stop();
-    const url = URL.createObjectURL(file);
-    startTransition(() => {
-      setError(null);
-      setPhase({ kind: 'preview', file, url });
-    });
   };
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
