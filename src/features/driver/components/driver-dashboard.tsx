@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import {
   IconAlertOctagon,
   IconClipboardCheck,
@@ -25,6 +25,7 @@ import { useDriverItems } from '../offline';
 import { DashboardTabs } from './dashboard-tabs';
 import { DriverHeader, type DriverIdentity } from './driver-header';
 import { BigActionButton, CONTROL_H, PRIMARY_H } from './driver-screen';
+import classes from './driver-screen.module.css';
 import { type VehicleBadge, VehicleCard } from './vehicle-card';
 
 // The forms load on first use (they bring the number inputs): the dashboard itself stays light.
@@ -90,10 +91,10 @@ export function DriverDashboard({
   const close = () => setDialog(null);
 
   return (
-    <Box mih="100dvh" bg="gray.0">
+    <div className={classes.screen}>
       <DriverHeader driver={driver} username={username} items={items} onLogout={onLogout} loggingOut={loggingOut} />
-      <Container size="xs" px="md" py="md" component="main">
-        <Stack gap="md">
+      <main className={classes.column}>
+        <div className={classes.stack}>
           <SyncChip />
 
           {view.unsafe && (
@@ -126,7 +127,7 @@ export function DriverDashboard({
           />
 
           {/* One or two equal columns; not SimpleGrid, as in VehicleCard. */}
-          <Group grow wrap="nowrap" gap="sm">
+          <div className={`${classes.row} ${classes.gapSm} ${classes.grow}`}>
             <Button
               color="red.8"
               size="lg"
@@ -151,7 +152,7 @@ export function DriverDashboard({
                 Đổ xăng
               </Button>
             )}
-          </Group>
+          </div>
 
           <RenderLater>
             {attendance}
@@ -165,8 +166,8 @@ export function DriverDashboard({
             />
             <InstallButton size="lg" h={PRIMARY_H} fullWidth />
           </RenderLater>
-        </Stack>
-      </Container>
+        </div>
+      </main>
 
       <Suspense fallback={null}>
         {current && dialog === 'receive' && !view.unsafe && (
@@ -182,7 +183,7 @@ export function DriverDashboard({
           <SosModal opened onClose={close} userId={userId} bienSo={current?.bienSo} recordedOdo={view.currentOdo} />
         )}
       </Suspense>
-    </Box>
+    </div>
   );
 }
 
@@ -207,28 +208,28 @@ function ShiftPanel({
   }
   if (view.step === 'NO_ASSIGNMENT' || !view.assignment) {
     return (
-      <Card withBorder radius="lg" padding="lg">
-        <Text size="lg" fw={600} ta="center">
+      <div className={`${classes.card} ${classes.roomy}`}>
+        <p className={`${classes.text} ${classes.large} ${classes.semibold} ${classes.centered}`}>
           {FLEET_MESSAGES.noAssignment}
-        </Text>
-      </Card>
+        </p>
+      </div>
     );
   }
   const step = STEP_TEXT[view.step];
   return (
-    <Stack gap="md">
+    <div className={classes.stack}>
       <VehicleCard assignment={view.assignment} odo={view.currentOdo} badge={vehicleBadge(view)} />
-      <Card withBorder radius="lg" padding="md" shadow="xs" component="section" aria-label="Ca làm việc">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2}>
-              <Text fw={800} size="lg" data-testid="shift-step">
+      <section className={classes.card} aria-label="Ca làm việc">
+        <div className={classes.stackSm}>
+          <div className={`${classes.row} ${classes.between} ${classes.top}`}>
+            <div className={`${classes.stack} ${classes.gapTiny}`}>
+              <p className={`${classes.text} ${classes.large} ${classes.heavy}`} data-testid="shift-step">
                 {step.title}
-              </Text>
-              <Text size="sm">{step.hint}</Text>
-            </Stack>
+              </p>
+              <p className={`${classes.text} ${classes.small}`}>{step.hint}</p>
+            </div>
             {view.unconfirmed && view.basedOn && <OutboxStatusBadge item={view.basedOn} />}
-          </Group>
+          </div>
           {view.step === 'ASSIGNED' &&
             (view.unsafe ? (
               <Alert color="red" variant="light" role="status" data-testid="receive-blocked">
@@ -250,9 +251,9 @@ function ShiftPanel({
               Kết thúc ca & trả xe
             </BigActionButton>
           )}
-        </Stack>
-      </Card>
-    </Stack>
+        </div>
+      </section>
+    </div>
   );
 }
 

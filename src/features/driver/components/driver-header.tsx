@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Group, List, Text, Title } from '@mantine/core';
+import { Avatar, Button, List } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
@@ -7,6 +7,7 @@ import type { OutboxItem } from '@/offline/types';
 import { useAuthFile } from '@/ui/auth-file';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CONTROL_H, DriverTopBar } from './driver-screen';
+import classes from './driver-screen.module.css';
 
 export const DEFAULT_DRIVER_POSITION = 'Tài xế';
 
@@ -48,18 +49,14 @@ export function DriverHeader({
 
   return (
     <DriverTopBar>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" miw={0}>
+      <div className={`${classes.row} ${classes.between} ${classes.gapSm}`}>
+        <div className={`${classes.row} ${classes.gapSm} ${classes.shrinkable}`}>
           <Avatar src={avatar.objectUrl} name={name} size={44} radius="xl" color="blue" variant="white" alt="" />
-          <Box miw={0}>
-            <Title order={1} size="h4" c="white" lineClamp={2} lh={1.2}>
-              {name}
-            </Title>
-            <Text size="sm" c="blue.1" lineClamp={1}>
-              {driver?.chucVu || DEFAULT_DRIVER_POSITION}
-            </Text>
-          </Box>
-        </Group>
+          <div className={classes.shrinkable}>
+            <h1 className={`${classes.title} ${classes.tight}`}>{name}</h1>
+            <p className={classes.subtitle}>{driver?.chucVu || DEFAULT_DRIVER_POSITION}</p>
+          </div>
+        </div>
         <Button
           variant="white"
           color="dark"
@@ -72,7 +69,7 @@ export function DriverHeader({
         >
           Đăng xuất
         </Button>
-      </Group>
+      </div>
       <ConfirmDialog
         opened={asking}
         title="Đăng xuất?"

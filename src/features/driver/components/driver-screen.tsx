@@ -1,8 +1,9 @@
-import { Box, Button, type ButtonProps, Container, Group, Stack, Title } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RouterButton } from '@/ui/router-link';
 import { SyncChip } from '@/ui/sync-chip';
+import classes from './driver-screen.module.css';
 
 /** Touch targets for gloved hands: primary actions 56 px, everything else at least 48 px. */
 export const PRIMARY_H = 56;
@@ -45,9 +46,9 @@ export function DriverScreen({
   onBack?: () => void;
 }) {
   return (
-    <Box mih="100dvh" bg="gray.0">
+    <div className={classes.screen}>
       <DriverTopBar>
-        <Group gap="sm" wrap="nowrap">
+        <div className={`${classes.row} ${classes.gapSm}`}>
           {back &&
             (onBack ? (
               <Button
@@ -74,18 +75,16 @@ export function DriverScreen({
                 Quay lại
               </RouterButton>
             ))}
-          <Title order={1} size="h4" c="white" lineClamp={2}>
-            {title}
-          </Title>
-        </Group>
+          <h1 className={classes.title}>{title}</h1>
+        </div>
       </DriverTopBar>
-      <Container size="xs" px="md" py="md" component="main">
-        <Stack gap="md">
+      <main className={classes.column}>
+        <div className={classes.stack}>
           <SyncChip />
           {children}
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </main>
+    </div>
   );
 }
 
@@ -95,19 +94,8 @@ const KEEP_WIDTH = { flexShrink: 0 } as const;
 
 export function DriverTopBar({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="header"
-      bg="blue.9"
-      c="white"
-      px="md"
-      py="sm"
-      pos="sticky"
-      top={0}
-      style={{ zIndex: 10, paddingTop: 'max(var(--mantine-spacing-sm), env(safe-area-inset-top))' }}
-    >
-      <Container size="xs" px={0}>
-        {children}
-      </Container>
-    </Box>
+    <header className={classes.topBar}>
+      <div className={classes.topBarInner}>{children}</div>
+    </header>
   );
 }

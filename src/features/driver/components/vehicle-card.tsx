@@ -1,8 +1,9 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import type { CurrentAssignment } from '@/contracts/fleet';
 import { formatNumber } from '@/lib/format';
 import { Fact } from '@/ui/fact';
+import classes from './driver-screen.module.css';
 
 export interface VehicleBadge {
   label: string;
@@ -20,27 +21,25 @@ export function VehicleCard({
   badge?: VehicleBadge;
 }) {
   return (
-    <Card withBorder radius="lg" padding="md" shadow="xs" component="section" aria-label="Xe của bạn">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={6} wrap="nowrap">
+    <section className={classes.card} aria-label="Xe của bạn">
+      <div className={classes.stackSm}>
+        <div className={`${classes.row} ${classes.between} ${classes.gapXs}`}>
+          <div className={`${classes.row} ${classes.gapIcon}`}>
             <IconTruck size={22} aria-hidden />
-            <Text size="sm" c="dimmed" fw={700}>
-              Biển số
-            </Text>
-          </Group>
+            <p className={`${classes.text} ${classes.small} ${classes.dimmed} ${classes.bold}`}>Biển số</p>
+          </div>
           {badge && (
             <Badge size="lg" variant="light" color={badge.color} style={{ flexShrink: 0 }}>
               {badge.label}
             </Badge>
           )}
-        </Group>
-        <Text fz={34} fw={800} lh={1} style={{ whiteSpace: 'nowrap' }} data-testid="vehicle-plate">
+        </div>
+        <p className={classes.plate} data-testid="vehicle-plate">
           {assignment.bienSo}
-        </Text>
+        </p>
         {/* Three equal columns. Not SimpleGrid: its responsive media variables are a <style> built
             and inserted while the dashboard's first screen renders (bench:offline-start). */}
-        <Group grow wrap="nowrap" gap="xs" align="flex-start">
+        <div className={`${classes.row} ${classes.top} ${classes.gapXs} ${classes.grow}`}>
           <Fact large label="Hãng xe">
             {assignment.hangXe}
           </Fact>
@@ -50,8 +49,8 @@ export function VehicleCard({
           <Fact large label="ODO hiện tại">
             {odo === null ? null : `${formatNumber(odo)} km`}
           </Fact>
-        </Group>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </section>
   );
 }
