@@ -12,7 +12,7 @@
  * gets the CPU throttle, the phone's viewport, locale and time zone, and the usable probe of
  * bench:offline-start (bench/lib/browser/usable-probe.js) through the pipe. Figures, not assertions.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -24,14 +24,9 @@ import { type LinkMode, startFaultProxy } from './lib/fault-proxy';
 import { freePort, onCleanup, runBenchmark } from './lib/process';
 import { ms, percentile, printTable, verdict } from './lib/report';
 import { ensureClientBuilt, startServer } from './lib/server';
+import { CPU_RATE, RUN_TIMEOUT_MS, RUNS, TARGET_MS, usableProbeScript } from './lib/start-settings';
 
-const RUNS = 7;
-const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
-if (!(CPU_RATE >= 1)) throw new Error(`BENCH_CPU_RATE must be a number ≥ 1, not "${process.env.BENCH_CPU_RATE}"`);
-const TARGET_MS = 1_000;
-const RUN_TIMEOUT_MS = 30_000;
 const BUDGET_MS = 12 * 60_000;
-const PROBE = path.join(import.meta.dirname, 'lib', 'browser', 'usable-probe.js');
 
 const CASES: { label: string; link: LinkMode }[] = [
   { label: 'online', link: 'pass' },
@@ -136,7 +131,7 @@ await runBenchmark('bench:offline-start:bare', BUDGET_MS, async () => {
   await setup.close();
 
   const browser = await launchBareChromium(profile);
-  const probe = `globalThis.__vtProbeConfig = ${JSON.stringify({ name: DRIVER.name, action: DRIVER.primaryAction })};\n${readFileSync(PROBE, 'utf8')}`;
+  const probe = usableProbeScript();
   const results = new Map<string, Run[]>();
   for (const { label, link } of CASES) {
     proxy.setMode(link);

@@ -10,8 +10,7 @@
  * primary action ('Nhận xe & bắt đầu ca') both rendered and visible (bench/lib/browser/usable-probe.js).
  * Seven runs each; p50/p95; target p95 ≤ 1 s offline and with no data. Figures, not assertions.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, Request, Route } from '@playwright/test';
 import {
@@ -26,20 +25,10 @@ import {
 import { runBenchmark } from './lib/process';
 import { ms, percentile, printTable, verdict } from './lib/report';
 import { ensureClientBuilt, startServer } from './lib/server';
+import { CPU_RATE, RUN_TIMEOUT_MS, RUNS, TARGET_MS, usableProbeScript } from './lib/start-settings';
 import { assetSources, breakdown, mainThreadOf, parseTrace, TRACE_CATEGORIES } from './lib/trace';
 
-const RUNS = 7;
-/**
- * CDP slows the page's main thread only; streaming compilation and other worker threads keep the
- * machine's speed. `BENCH_CPU_RATE=1` with the whole bench in a CPU-quota cgroup (bench/README.md)
- * slows every thread instead, to check that a change does not just move work off the measured thread.
- */
-const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
-if (!(CPU_RATE >= 1)) throw new Error(`BENCH_CPU_RATE must be a number ≥ 1, not "${process.env.BENCH_CPU_RATE}"`);
-const TARGET_MS = 1_000;
-const RUN_TIMEOUT_MS = 30_000;
 const BUDGET_MS = 10 * 60_000;
-const PROBE = path.join(import.meta.dirname, 'lib', 'browser', 'usable-probe.js');
 
 interface Probe {
   documentAt: number;
@@ -252,7 +241,7 @@ await runBenchmark('bench:offline-start', BUDGET_MS, async () => {
   const browser = await launchChromium();
   const context = await newDriverContext(browser, server.baseUrl);
   await context.addInitScript({
-    content: `globalThis.__vtProbeConfig = ${JSON.stringify({ name: DRIVER.name, action: DRIVER.primaryAction })};\n${readFileSync(PROBE, 'utf8')}`,
+    content: usableProbeScript(),
   });
 
   // Online once: log in, the dashboard, the worker installed, the query cache persisted.

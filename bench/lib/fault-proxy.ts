@@ -13,26 +13,19 @@ export type LinkMode = 'pass' | 'no data' | 'no answer' | 'down';
 export interface FaultProxy {
   baseUrl: string;
   setMode(mode: LinkMode): void;
-  /** Requests seen since the last setMode, and how many of them were refused or held. */
-  counts(): { requests: number; faulted: number };
   close(): Promise<void>;
 }
 
 export async function startFaultProxy(targetPort: number, port: number): Promise<FaultProxy> {
   let mode: LinkMode = 'pass';
-  let requests = 0;
-  let faulted = 0;
   const held = new Set<Socket>();
   const server = http.createServer((req, res) => {
-    requests++;
     const api = (req.url ?? '').startsWith('/api/');
     if (mode === 'down' || (api && mode === 'no data')) {
-      faulted++;
       req.socket.destroy();
       return;
     }
     if (api && mode === 'no answer') {
-      faulted++;
       held.add(req.socket);
       req.socket.once('close', () => held.delete(req.socket));
       return;
@@ -61,13 +54,10 @@ export async function startFaultProxy(targetPort: number, port: number): Promise
     baseUrl: `http://localhost:${port}`,
     setMode(next) {
       mode = next;
-      requests = 0;
-      faulted = 0;
       // What a held request waited for never comes; the next mode starts with free connections.
       for (const socket of held) socket.destroy();
       held.clear();
     },
-    counts: () => ({ requests, faulted }),
     close,
   };
 }
