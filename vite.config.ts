@@ -184,10 +184,15 @@ const ROUTE_PAGE_MODULES: Record<RoutePage, RegExp[]> = {
 
 /**
  * dist/login.html and dist/tai-xe.html (src/shared/route-pages.ts): index.html plus the route's
- * chunks as `modulepreload` (and their CSS as a `preload`), less the manifest link. From
+ * chunks as `modulepreload` and their CSS as stylesheets, less the manifest link. From
  * index.html, the browser asked for a route's chunks only once the entry had run: a second wave of
  * requests (on Lighthouse's Slow 4G, 0.3 s of /login's LCP), and the entry's preload helper
  * inserting their links took 12–19 ms of the main thread at CPU ×1 in the dashboard's offline start.
+ * The CSS was a `preload` once; then the helper still linked each sheet when the route's chunk was
+ * imported and held the chunk until its load event, a few tasks later (the screen cannot draw
+ * before its CSS anyway). Linked by the page, it finds them and waits for nothing: the reopened
+ * dashboard was usable ~40 ms sooner at CPU ×4 (p50s of 3 interleaved pairs of bench:offline-start,
+ * 2026-12-04; /login's Lighthouse score unchanged).
  * Other routes keep index.html: a page that preloads the form or the dashboard for every route
  * would have a driver reopening /tai-xe fetch and compile the form for nothing.
  */
@@ -214,7 +219,7 @@ function routePagePreloads(): Plugin {
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         const links = [
           ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ];
         // The manifest (and the install icon it makes the browser fetch) is linked once the first
         // screen is on (src/app/pwa/register-sw.tsx): it does not draw the screen and took the link from it.

@@ -80,6 +80,17 @@ test('a dashboard reopened offline shows its queued receive from the first frame
     () => document.querySelectorAll('link[rel="modulepreload"][href*="/assets/driver-screen-"]').length,
   );
   expect(preloads).toBe(1);
+  // Its stylesheets too, each linked once by the page itself: the helper neither linked them again
+  // nor made the route's chunk wait for their load events (vite.config.ts, routePagePreloads).
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  const dashboardPage = await (await page.request.get('/tai-xe')).text();
+  expect(dashboardPage).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/driver-screen-[\w-]+\.css">/);
+  expect(sheets.filter((href) => /^\/assets\/driver-screen-[\w-]+\.css$/.test(href))).toHaveLength(1);
+  expect(new Set(sheets).size).toBe(sheets.length);
 });
 
 // The toasts' host mounts with the first toast (app/toasts-on-demand.tsx): a visit that shows none
