@@ -1,4 +1,4 @@
-import { Avatar, Button, List } from '@mantine/core';
+import { Button, List } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
@@ -6,6 +6,7 @@ import { isUnsent } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { useAuthFile } from '@/ui/auth-file';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { initialsOf } from '../model/initials';
 import { CONTROL_H, DriverTopBar } from './driver-screen';
 import classes from './driver-screen.module.css';
 
@@ -51,7 +52,7 @@ export function DriverHeader({
     <DriverTopBar>
       <div className={`${classes.row} ${classes.between} ${classes.gapSm}`}>
         <div className={`${classes.row} ${classes.gapSm} ${classes.shrinkable}`}>
-          <Avatar src={avatar.objectUrl} name={name} size={44} radius="xl" color="blue" variant="white" alt="" />
+          <DriverAvatar src={avatar.objectUrl} name={name} />
           <div className={classes.shrinkable}>
             <h1 className={`${classes.title} ${classes.tight}`}>{name}</h1>
             <p className={classes.subtitle}>{driver?.chucVu || DEFAULT_DRIVER_POSITION}</p>
@@ -93,5 +94,19 @@ export function DriverHeader({
         </List>
       </ConfirmDialog>
     </DriverTopBar>
+  );
+}
+
+/** The driver's photo, or their initials while it loads, when there is none or it fails. */
+function DriverAvatar({ src, name }: { src: string | null | undefined; name: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return (
+    <div className={classes.avatar}>
+      {src && src !== failedSrc ? (
+        <img className={classes.avatarImage} src={src} alt="" onError={() => setFailedSrc(src)} />
+      ) : (
+        <span className={classes.avatarInitials}>{initialsOf(name)}</span>
+      )}
+    </div>
   );
 }
