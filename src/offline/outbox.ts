@@ -215,14 +215,15 @@ export function createOutbox({
         await db.outbox.each((item) => {
           for (const ref of item.photos) referenced.add(ref.photoId);
         });
-        const stale = (await db.photos.toArray())
-          .filter((p) => !referenced.has(p.id))
-          .filter(
-            (p) =>
-              expired.some((item) => item.photos.some((r) => r.photoId === p.id)) ||
-              at - p.createdAt > ORPHAN_PHOTO_TTL_MS,
-          )
-          .map((p) => p.id);
+        // Keys first: a record carries its photo's bytes, and reading them all (30 queued photos
+        // are ~10 MB) on every start and drain only to keep most of them cost the page's heap.
+        const ofExpired = new Set(expired.flatMap((item) => item.photos.map((ref) => ref.photoId)));
+        const unused = (await db.photos.toCollection().primaryKeys()).filter((id) => !referenced.has(id));
+        const orphans = await db.photos.bulkGet(unused.filter((id) => !ofExpired.has(id)));
+        const stale = [
+          ...unused.filter((id) => ofExpired.has(id)),
+          ...orphans.flatMap((p) => (p && at - p.createdAt > ORPHAN_PHOTO_TTL_MS ? [p.id] : [])),
+        ];
         await db.photos.bulkDelete(stale);
         return { items: expired.length, photos: stale.length };
       });

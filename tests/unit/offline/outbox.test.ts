@@ -268,8 +268,13 @@ describe('listUnsent and prune', () => {
       }),
       item({ id: 'UNSENT', status: 'queued', photos: [{ photoId: 'OF-FRESH', field: 'anhOdoUrl' }] }),
     ]);
+    const readAll = vi.spyOn(db.photos, 'toArray');
+    const readSome = vi.spyOn(db.photos, 'bulkGet');
     const result = await outbox.prune();
     expect(result).toEqual({ items: 4, photos: 2 });
+    // Only the records of photos no item uses are read: a queued photo's bytes stay on disk.
+    expect(readAll).not.toHaveBeenCalled();
+    expect(readSome.mock.calls.flatMap(([keys]) => keys).sort()).toEqual(['ORPHAN-NEW', 'ORPHAN-OLD']);
     expect(await db.outbox.get('WEEK-OLD')).toBeUndefined();
     expect(await db.outbox.get('SENT-199')).toBeDefined();
     expect(await db.outbox.get('SENT-200')).toBeUndefined();
