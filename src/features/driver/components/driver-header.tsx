@@ -1,12 +1,11 @@
 import { Button, List } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, initialsOf } from '@/lib/format';
 import { isUnsent } from '@/offline/outbox-view';
 import type { OutboxItem } from '@/offline/types';
 import { useAuthFile } from '@/ui/auth-file';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { initialsOf } from '../model/initials';
 import { CONTROL_H, DriverTopBar } from './driver-screen';
 import classes from './driver-screen.module.css';
 
