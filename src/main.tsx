@@ -14,6 +14,7 @@ import { appRouter } from './app/router';
 import { whenSignedIn } from './app/signed-in';
 import { preloadToastsHost, ToastsOnDemand } from './app/toasts-on-demand';
 import { authKeys } from './features/auth/api/query-keys';
+import { removeLoginShell } from './features/auth/login-shell';
 import { nextTask } from './lib/next-task';
 import { seedOutboxReads } from './offline/known-reads';
 import { listenForInstallPrompt } from './ui/install-prompt';
@@ -83,6 +84,9 @@ async function start(rootElement: HTMLElement) {
     stopWaiting();
     clearTimeout(fallback);
     markFirstScreenOn();
+    // Hidden since the first screen rendered; the login form removes it itself, any other first
+    // screen (a signed-in user sent on from /login) leaves it here.
+    removeLoginShell();
     if (import.meta.env.PROD) {
       void firstScreenTurn()
         .then(() => import('./app/pwa/register-sw'))

@@ -1,10 +1,11 @@
 import { Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { InstallButton } from '@/ui/install-button';
 import { BRAND_COLOR } from '@/ui/theme';
 import { loadLoginRequest, useLogin } from '../api/login';
+import { type LoginField, readLoginShell, removeLoginShell } from '../login-shell';
 import { safeRedirect } from '../redirect';
 
 // The failure's alert (Alert, its close button and icon) is not part of showing the form: it loads
@@ -12,13 +13,16 @@ import { safeRedirect } from '../redirect';
 const loadLoginFailure = () => import('./login-failure');
 const LoginFailure = lazy(loadLoginFailure);
 
-type Field = 'username' | 'password';
+type Field = LoginField;
 type FieldErrors = Partial<Record<Field, string>>;
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter();
   const loginMutation = useLogin();
-  const [values, setValues] = useState({ username: '', password: '' });
+  // What was typed into the page's first frame, before this script ran (../login-shell.ts).
+  const [shell] = useState(readLoginShell);
+  const [values, setValues] = useState(shell.values);
+  const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -30,6 +34,16 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     void loadLoginRequest().catch(() => undefined);
     void loadLoginFailure().catch(() => undefined);
   };
+
+  // Before the first paint: the shell goes, and the field someone was in keeps the focus, the caret
+  // after their text.
+  useLayoutEffect(() => {
+    removeLoginShell();
+    const input = shell.focused && formRef.current?.elements.namedItem(shell.focused);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [shell]);
 
   const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
@@ -68,7 +82,13 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   return (
     <Center mih="100dvh" p="md" bg="gray.1">
       <Paper component="main" withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-        <form onSubmit={(event) => void submit(event)} onFocus={prepareSubmit} onPointerDown={prepareSubmit} noValidate>
+        <form
+          ref={formRef}
+          onSubmit={(event) => void submit(event)}
+          onFocus={prepareSubmit}
+          onPointerDown={prepareSubmit}
+          noValidate
+        >
           <Stack gap="md">
             <Group gap="xs" justify="center">
               <IconTruck size={36} color={BRAND_COLOR} aria-hidden />
