@@ -192,12 +192,13 @@ const ROUTE_PAGE_SHELLS: Partial<Record<RoutePage, string>> = {
   'login.html': 'src/features/auth/login-shell.html',
 };
 
-/** A shell file: its comment dropped, its <style> for the head, the rest for the body. */
+/** A shell file: its comments dropped, its <style> for the head, the rest for the body. */
 function readShell(file: string): { style: string; markup: string } {
   const source = readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');
   const style = source.match(/<style>[\s\S]*?<\/style>/)?.[0];
   if (!style) throw new Error(`route-page-preloads: ${file} has no <style>.`);
-  return { style: style.replace(/\n\s*/g, ' '), markup: source.replace(style, '').trim() };
+  const css = style.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*/g, ' ');
+  return { style: css, markup: source.replace(style, '').trim() };
 }
 
 /**
