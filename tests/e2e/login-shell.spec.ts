@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { loginThroughForm } from './support/session';
 
 // dist/login.html draws the form's first frame before its scripts run (src/features/auth/login-shell.html).
 // It must look like the form it stands for, and nothing typed into it may be lost.
@@ -92,4 +93,14 @@ test('the password field names its eye button in Vietnamese', async ({ page }) =
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Hiện hoặc ẩn mật khẩu' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Toggle password visibility' })).toHaveCount(0);
+});
+
+test('someone signed in who opens /login is sent home, and the shell goes with the login page', async ({ page }) => {
+  await loginThroughForm(page, 'taixe2');
+  await expect(page).toHaveURL(/\/tai-xe$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/tai-xe$/);
+  await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toHaveCount(0);
 });
