@@ -84,9 +84,6 @@ async function start(rootElement: HTMLElement) {
     stopWaiting();
     clearTimeout(fallback);
     markFirstScreenOn();
-    // Hidden since the first screen rendered; the login form removes it itself, any other first
-    // screen (a signed-in user sent on from /login) leaves it here.
-    removeLoginShell();
     if (import.meta.env.PROD) {
       void firstScreenTurn()
         .then(() => import('./app/pwa/register-sw'))
@@ -103,6 +100,10 @@ async function start(rootElement: HTMLElement) {
   const afterPaint = () => {
     // The first render is the one waited for: later ones (a redirect, data) schedule nothing more.
     stopWaiting();
+    // /login's static first frame, hidden by its CSS since this render: the form removes it itself,
+    // another first screen (someone signed in, sent on from /login) here. Not on the 3-s fallback,
+    // which can come while a slow phone still shows it.
+    removeLoginShell();
     requestAnimationFrame(() => setTimeout(afterFirstScreen, PAINT_MARGIN_MS));
   };
   const stopWaiting = router.subscribe('onRendered', afterPaint);

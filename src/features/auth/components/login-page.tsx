@@ -13,8 +13,7 @@ import { safeRedirect } from '../redirect';
 const loadLoginFailure = () => import('./login-failure');
 const LoginFailure = lazy(loadLoginFailure);
 
-type Field = LoginField;
-type FieldErrors = Partial<Record<Field, string>>;
+type FieldErrors = Partial<Record<LoginField, string>>;
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter();
@@ -45,7 +44,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     input.setSelectionRange(input.value.length, input.value.length);
   }, [shell]);
 
-  const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+  const update = (field: LoginField) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
     setValues((current) => ({ ...current, [field]: value }));
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
@@ -58,7 +57,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
+        const field = issue.path[0] as LoginField;
         errors[field] ??= issue.message;
       }
       setFieldErrors(errors);
