@@ -184,9 +184,10 @@ const ROUTE_PAGE_MODULES: Record<RoutePage, RegExp[]> = {
 
 /**
  * The first frame a page draws before its scripts run, put before its #root (hidden by its own CSS
- * when the first screen renders). Only the login form has one: a first visit's form otherwise waited for ~145 KiB of
- * JavaScript on a phone's slow link (Lighthouse /login: FCP = LCP ≈ 2.0 s). The dashboard opens
- * from the worker's cache and the persisted data, which no static page can show.
+ * when the first screen renders). Only the login form has one: a first visit's form otherwise
+ * waited for ~145 KiB of JavaScript on a phone's slow link (bench:lighthouse with applied Slow 4G:
+ * first paint 3.3 s without it, 2.2 s with it). The dashboard opens from the worker's cache and the
+ * persisted data, which no static page can show.
  */
 const ROUTE_PAGE_SHELLS: Partial<Record<RoutePage, string>> = {
   'login.html': 'src/features/auth/login-shell.html',

@@ -11,7 +11,7 @@ export interface LoginShellState {
   focused?: LoginField;
 }
 
-export const LOGIN_SHELL_ID = 'login-shell';
+const LOGIN_SHELL_ID = 'login-shell';
 
 export function readLoginShell(): LoginShellState {
   const shell = typeof document === 'undefined' ? null : document.getElementById(LOGIN_SHELL_ID);
