@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DRIVER } from './browser';
 
-export const RUNS = 7;
+/** BENCH_START_RUNS=n: more starts per case, for comparing two builds on a noisy machine. */
+export const RUNS = Number(process.env.BENCH_START_RUNS ?? 7);
 /**
  * CDP slows the page's main thread only; streaming compilation and other worker threads keep the
  * machine's speed. `BENCH_CPU_RATE=1` with the whole bench in a CPU-quota cgroup (bench/README.md)

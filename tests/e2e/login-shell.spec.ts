@@ -5,12 +5,15 @@ import { loginThroughForm } from './support/session';
 // It must look like the form it stands for, and nothing typed into it may be lost.
 
 /** Every script of the page held until `release()`: the page shows only what its HTML and CSS draw. */
-async function holdScripts(page: Page) {
+const holdScripts = (page: Page) => hold(page, '**/assets/*.js');
+
+/** The page's requests for `pattern` held until `release()`. */
+async function hold(page: Page, pattern: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
@@ -67,6 +70,31 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test("the card is painted before the app's stylesheets arrive, and the form waits for them", async ({ page }) => {
+  const releaseStyles = await hold(page, '**/assets/*.css');
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const shell = page.locator('#login-shell');
+  await expect(shell.getByRole('heading', { level: 1 })).toHaveText('Đăng nhập');
+  // Painted, not only parsed: a stylesheet in the head would hold the first paint until it loads.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const unstyled = await boxesIn(page, '#login-shell');
+
+  // The scripts arrive first: they wait for the stylesheets, so the form never draws without them.
+  const entry = page.waitForResponse(/\/assets\/index-[\w-]+\.js$/);
+  releaseScripts();
+  await entry;
+  await page.waitForTimeout(500);
+  await expect(page.locator('#root form')).toHaveCount(0);
+  await expect(shell).toBeVisible();
+
+  releaseStyles();
+  await expect(page.locator('#root form')).toBeVisible();
+  await expect(shell).toHaveCount(0);
+  // The card did not move when the app's CSS came (its body margin is the shell's own).
+  expect(unstyled).toEqual(await boxesIn(page, '#root'));
+});
 
 test('what is typed before the scripts run is in the form, and the field keeps the focus', async ({ page }) => {
   const release = await holdScripts(page);
