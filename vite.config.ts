@@ -193,6 +193,8 @@ const ROUTE_PAGE_SHELLS: Partial<Record<RoutePage, string>> = {
   'login.html': 'src/features/auth/login-shell.html',
 };
 
+/** index.html's empty mount point, before which a shell goes. */
+const ROOT = '<div id="root"></div>';
 /** A stylesheet link as Vite writes it into index.html, with the whitespace before it. */
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
 
@@ -246,27 +248,24 @@ function routePagePreloads(): Plugin {
         // screen is on (src/app/pwa/register-sw.tsx): it does not draw the screen and took the link from it.
         const shellFile = ROUTE_PAGE_SHELLS[page as RoutePage];
         let html = index.replace(manifest, '');
+        let head = [...preloads, ...sheets];
         if (shellFile) {
           const shell = readShell(shellFile);
-          if (!html.includes('<div id="root"></div>'))
+          if (!html.includes(ROOT))
             throw new Error('route-page-preloads: index.html has no empty #root for the shell.');
           // Every stylesheet after the shell, in the body: a stylesheet in the head holds the
           // page's first paint until it has loaded, a request more after the HTML on a first visit
           // (first paint 2.2 → 1.1 s with Lighthouse's Slow 4G applied), while the shell needs only
           // its own <style>. In the body, Chromium paints what comes before it, and the scripts
           // still wait for it (a parser-inserted stylesheet blocks them): no unstyled form.
-          const entrySheets = html.match(STYLESHEET_LINK) ?? [];
+          const entrySheets = (html.match(STYLESHEET_LINK) ?? []).map((link) => link.trim());
           if (entrySheets.length === 0) throw new Error('route-page-preloads: index.html links no stylesheet.');
           html = html
             .replace(STYLESHEET_LINK, '')
-            .replace('</head>', `${[...preloads, shell.style].join('\n    ')}\n  </head>`)
-            .replace(
-              '<div id="root"></div>',
-              `${shell.markup}\n${[...entrySheets.map((link) => link.trim()), ...sheets].join('\n')}\n<div id="root"></div>`,
-            );
-        } else {
-          html = html.replace('</head>', `${[...preloads, ...sheets].join('\n    ')}\n  </head>`);
+            .replace(ROOT, `${shell.markup}\n${[...entrySheets, ...sheets].join('\n')}\n${ROOT}`);
+          head = [...preloads, shell.style];
         }
+        html = html.replace('</head>', `${head.join('\n    ')}\n  </head>`);
         writeFileSync(path.join(outDir, page), html);
       }
     },

@@ -8,6 +8,8 @@ import { DRIVER } from './browser';
 
 /** BENCH_START_RUNS=n: more starts per case, for comparing two builds on a noisy machine. */
 export const RUNS = Number(process.env.BENCH_START_RUNS ?? 7);
+if (!(Number.isInteger(RUNS) && RUNS >= 1))
+  throw new Error(`BENCH_START_RUNS must be a whole number ≥ 1, not "${process.env.BENCH_START_RUNS}"`);
 /**
  * CDP slows the page's main thread only; streaming compilation and other worker threads keep the
  * machine's speed. `BENCH_CPU_RATE=1` with the whole bench in a CPU-quota cgroup (bench/README.md)

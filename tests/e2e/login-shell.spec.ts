@@ -85,6 +85,7 @@ test("the card is painted before the app's stylesheets arrive, and the form wait
   const entry = page.waitForResponse(/\/assets\/index-[\w-]+\.js$/);
   releaseScripts();
   await entry;
+  // Time enough for the entry to render the form, were it not waiting for the stylesheets.
   await page.waitForTimeout(500);
   await expect(page.locator('#root form')).toHaveCount(0);
   await expect(shell).toBeVisible();
