@@ -9,6 +9,12 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  beforeModuleScript,
+  type ClassicChunksApi,
+  classicChunksPlugin,
+  classicScriptTags,
+} from './scripts/vite-classic-chunks.ts';
 import type { RoutePage } from './src/shared/route-pages';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
@@ -221,7 +227,7 @@ function readShell(file: string): { style: string; markup: string } {
  * Other routes keep index.html: a page that preloads the form or the dashboard for every route
  * would have a driver reopening /tai-xe fetch and compile the form for nothing.
  */
-function routePagePreloads(): Plugin {
+function routePagePreloads(classic: ClassicChunksApi): Plugin {
   return {
     name: 'route-page-preloads',
     apply: 'build',
@@ -266,6 +272,9 @@ function routePagePreloads(): Plugin {
           head = [...preloads, shell.style];
         }
         html = html.replace('</head>', `${head.join('\n    ')}\n  </head>`);
+        // The route's classic scripts (scripts/vite-classic-chunks.ts) run before the page's module
+        // script, like the entry's: then no module finds its chunk's exports missing.
+        html = beforeModuleScript(html, classicScriptTags(classic, scripts));
         writeFileSync(path.join(outDir, page), html);
       }
     },
@@ -367,6 +376,9 @@ function staticImports(ctx: ChunkingContext, id: string): string[] {
   return deps;
 }
 
+/** The first screens' chunks as classic scripts, for V8's code cache (see the plugin). */
+const classicChunks = classicChunksPlugin(['framework', ...SCREEN_GROUPS]);
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
@@ -382,7 +394,8 @@ export default defineConfig({
   },
   plugins: [
     mantineStylesPerComponent(),
-    routePagePreloads(),
+    classicChunks,
+    routePagePreloads(classicChunks.api),
     precompressAssets(),
     // Order matters: the router plugin generates src/routeTree.gen.ts and splits route
     // components before React's transform sees them.
