@@ -101,10 +101,12 @@ function scriptHosts(ordered: readonly OutputChunk[]): Map<string, string> {
 /** The chunk's code in a function that takes its imports from, and gives its exports to, the registry. */
 function wrapped(chunk: OutputChunk): string {
   const reads: string[] = [];
+  const from: string[] = [];
   let body = chunk.code
     .replace(STATIC_IMPORT, (_all, names: string, file: string) => {
       const pairs = bindings(names).map(({ local, as }) => `${JSON.stringify(local)}:${as}`);
-      reads.push(`var{${pairs.join(',')}}=${REGISTRY}[${JSON.stringify(`assets/${file}`)}];`);
+      from.push(`${REGISTRY}[${JSON.stringify(`assets/${file}`)}]`);
+      reads.push(`var{${pairs.join(',')}}=${from.at(-1)};`);
       return '';
     })
     .replace(BARE_IMPORT, '');
@@ -117,7 +119,9 @@ function wrapped(chunk: OutputChunk): string {
   body = body.replaceAll('import.meta', '__vtMeta');
   const published = exportsOf(chunk.code).map(({ local, as }) => `${JSON.stringify(as)}:${local}`);
   return (
-    `(function(){"use strict";${meta}${reads.join('')}\n${body}\n` +
+    // A script whose imports have not run (one of them failed to download) does nothing: the
+    // chunk's module runs it again once they have.
+    `(function(){"use strict";${from.length ? `if(!(${from.join('&&')}))return;` : ''}${meta}${reads.join('')}\n${body}\n` +
     `${REGISTRY}[${JSON.stringify(chunk.fileName)}]={${published.join(',')}};})();\n`
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loginThroughForm } from './support/session';
 
 test.describe('đăng nhập', () => {
@@ -119,5 +119,61 @@ test.describe('đăng nhập', () => {
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/tai-xe');
     await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+// The first screens' chunks are classic scripts (scripts/vite-classic-chunks.ts): a page runs those
+// it names, and a chunk's module loads the others when a screen needs them. None may run twice:
+// that would be a second React, a second router, a second query cache.
+test.describe('the first screens\u2019 scripts', () => {
+  /** The classic scripts in the document, by file name without its hash. */
+  const classicScripts = (page: Page) =>
+    page.evaluate(() =>
+      [...document.scripts]
+        .map((script) => script.src)
+        .filter((src) => src.endsWith('.classic.js'))
+        .map((src) => src.replace(/^.*\/assets\/(.+)-[\w-]{8}\.classic\.js$/, '$1')),
+    );
+
+  test('the console, signed in from /login or reloaded, runs each once, loading what its page did not name', async ({
+    page,
+  }) => {
+    await loginThroughForm(page, 'ketoan');
+    await expect(page.getByRole('heading', { name: 'Tổng quan', level: 1 })).toBeVisible();
+    // /login named the framework, the shell and the form; the console's layout needed the rest.
+    expect((await classicScripts(page)).sort()).toEqual(
+      ['app-shell', 'driver-screen', 'framework', 'login-screen', 'screens-shared'].sort(),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tổng quan', level: 1 })).toBeVisible();
+    expect((await classicScripts(page)).sort()).toEqual(
+      ['app-shell', 'driver-screen', 'framework', 'login-screen', 'screens-shared'].sort(),
+    );
+  });
+
+  test.describe('with no worker between the page and the link', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a script the page named that fails to download is fetched again, and the screen opens', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      let refused = 0;
+      await page.route(/\/assets\/app-shell-[\w-]{8}\.classic\.js$/, (route) =>
+        refused++ === 0 ? route.abort('connectionreset') : route.continue(),
+      );
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+      await expect(page.getByLabel('Tên đăng nhập')).toBeEditable();
+      expect(refused).toBe(2);
+      // The form's script, run before the shell's, did nothing; its module ran it again after.
+      expect(await classicScripts(page)).toEqual([
+        'framework',
+        'app-shell',
+        'login-screen',
+        'app-shell',
+        'login-screen',
+      ]);
+      expect(errors).toEqual([]);
+    });
   });
 });

@@ -76,6 +76,12 @@ describe('classic-chunks: the first screens\u2019 chunks as classic scripts', ()
     expect((published('app-shell-h.js', 's') as () => number)()).toBe(42 + 42 + url.length);
   });
 
+  it('runs nothing of a chunk whose imports have not run: its module runs it again later', () => {
+    const { emitted } = build(['app-shell'], [{ ...runtime }, { ...framework }, { ...shell }]);
+    const published = run(emitted.get('assets/app-shell-h.classic.js') ?? '');
+    expect(() => published('app-shell-h.js', 's')).toThrow(/published nothing/);
+  });
+
   it('leaves each chunk\u2019s file a module that hands on the same exports, reserved names included', () => {
     const { bundle } = build(['app-shell'], [{ ...runtime }, { ...framework }, { ...shell }]);
     const standIn = bundle['assets/framework-h.js']?.code ?? '';
