@@ -52,5 +52,7 @@ export function registerServiceWorker() {
     });
   });
 
-  void wb.register();
+  // A browser that refuses workers (a private window, a policy) still runs the app online: the
+  // refusal is not an error of the page's.
+  wb.register().catch(() => undefined);
 }
