@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reachable } from './scripts/reachable.ts';
 import {
   beforeModuleScript,
   type ClassicChunksApi,
@@ -274,7 +275,7 @@ function routePagePreloads(classic: ClassicChunksApi): Plugin {
         html = html.replace('</head>', `${head.join('\n    ')}\n  </head>`);
         // The route's classic scripts (scripts/vite-classic-chunks.ts) run before the page's module
         // script, like the entry's: then no module finds its chunk's exports missing.
-        html = beforeModuleScript(html, classicScriptTags(classic, scripts));
+        html = beforeModuleScript(html, classicScriptTags(classic.hosts(), scripts));
         writeFileSync(path.join(outDir, page), html);
       }
     },
@@ -347,18 +348,6 @@ function barrelMap(file: string): Map<string, string> {
   }
   barrelMaps.set(file, map);
   return map;
-}
-
-/** Every id reachable from the roots by following next(id). */
-function reachable(roots: string[], next: (id: string) => string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...next(id));
-  }
-  return seen;
 }
 
 /** A module's static imports, with a barrel replaced by the files of the names it imports from it. */

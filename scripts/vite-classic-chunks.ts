@@ -27,6 +27,7 @@ import { Script } from 'node:vm';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
+import { reachable } from './reachable.ts';
 
 /** Where the classic scripts publish their exports, by chunk file name. */
 const REGISTRY = 'self.__vtChunks';
@@ -87,15 +88,13 @@ function classicOrder(bundle: OutputBundle, names: readonly string[]): OutputChu
   return ordered;
 }
 
-/** Each classic chunk → the chunk whose script carries its code (itself, or its first importer). */
+/** Each classic chunk, in dependency order → the chunk whose script carries its code (itself, or its first importer). */
 function scriptHosts(ordered: readonly OutputChunk[]): Map<string, string> {
-  const hosts = new Map<string, string>();
-  for (const chunk of [...ordered].reverse()) {
+  const hostOf = (chunk: OutputChunk): string => {
     const importer = ordered.find((other) => other.imports.includes(chunk.fileName));
-    const merged = chunk.code.length < MERGE_BELOW && importer;
-    hosts.set(chunk.fileName, merged ? (hosts.get(importer.fileName) ?? importer.fileName) : chunk.fileName);
-  }
-  return hosts;
+    return chunk.code.length < MERGE_BELOW && importer ? hostOf(importer) : chunk.fileName;
+  };
+  return new Map(ordered.map((chunk) => [chunk.fileName, hostOf(chunk)]));
 }
 
 /** The chunk's code in a function that takes its imports from, and gives its exports to, the registry. */
@@ -174,15 +173,10 @@ export interface ClassicChunksApi {
 }
 
 /** `<script defer>` tags for the scripts that carry `files` (chunk file names), in dependency order. */
-function scriptTags(hosts: ReadonlyMap<string, string>, files: Iterable<string>): string[] {
+export function classicScriptTags(hosts: ReadonlyMap<string, string>, files: Iterable<string>): string[] {
   const wanted = new Set(files);
   const scripts = [...hosts].filter(([file]) => wanted.has(file)).map(([, host]) => classicFileOf(host));
   return [...new Set(scripts)].map((script) => `<script defer src="/${script}"></script>`);
-}
-
-/** The classic scripts' tags a page needs to load `files` (chunk file names). */
-export function classicScriptTags(api: ClassicChunksApi, files: Iterable<string>): string[] {
-  return scriptTags(api.hosts(), files);
 }
 
 /** `html` with `tags` right before its module script, which they must run before. */
@@ -197,11 +191,6 @@ export function beforeModuleScript(html: string, tags: readonly string[]): strin
  * scripts are emitted beside them, and index.html runs those of its entry's chunks.
  */
 export function classicChunksPlugin(names: readonly string[]): Plugin & { api: ClassicChunksApi } {
-  const sorted = (bundle: OutputBundle) => {
-    const ordered = classicOrder(bundle, names);
-    const hosts = scriptHosts(ordered);
-    return { ordered, hosts: new Map(ordered.map((chunk) => [chunk.fileName, hosts.get(chunk.fileName) ?? ''])) };
-  };
   let hosts = new Map<string, string>();
   return {
     name: 'classic-chunks',
@@ -211,30 +200,24 @@ export function classicChunksPlugin(names: readonly string[]): Plugin & { api: C
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = new Map(
-          Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
-        );
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('classic-chunks: no entry chunk for index.html.');
-        const loaded = new Set<string>();
-        const visit = (file: string) => {
-          if (loaded.has(file)) return;
-          loaded.add(file);
-          chunks.get(file)?.imports.forEach(visit);
-        };
-        visit(entry.fileName);
-        return beforeModuleScript(html, scriptTags(sorted(bundle).hosts, loaded));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const loaded = reachable([entry.fileName], (file) => byFile.get(file)?.imports ?? []);
+        return beforeModuleScript(html, classicScriptTags(scriptHosts(classicOrder(bundle, names)), loaded));
       },
     },
     // After Vite's own generateBundle hooks: its preload lists are in the chunks' code by then.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const { ordered, hosts: carriedBy } = sorted(bundle);
+        const ordered = classicOrder(bundle, names);
+        const carriedBy = scriptHosts(ordered);
         const loader = ordered[0]?.fileName;
         const scripts = new Map<string, string[]>();
-        for (const chunk of ordered) {
-          const host = carriedBy.get(chunk.fileName) ?? chunk.fileName;
+        for (const [file, host] of carriedBy) {
+          const chunk = bundle[file] as OutputChunk;
           scripts.set(host, [...(scripts.get(host) ?? []), wrapped(chunk)]);
         }
         for (const [host, parts] of scripts) {
@@ -247,9 +230,9 @@ export function classicChunksPlugin(names: readonly string[]): Plugin & { api: C
           }
           this.emitFile({ type: 'asset', fileName, source });
         }
-        for (const chunk of ordered) {
-          const script = classicFileOf(carriedBy.get(chunk.fileName) ?? chunk.fileName);
-          chunk.code = standIn(chunk, script, chunk.fileName === loader ? undefined : loader);
+        for (const [file, host] of carriedBy) {
+          const chunk = bundle[file] as OutputChunk;
+          chunk.code = standIn(chunk, classicFileOf(host), file === loader ? undefined : loader);
         }
         hosts = carriedBy;
       },

@@ -97,7 +97,7 @@ describe('classic-chunks: the first screens\u2019 chunks as classic scripts', ()
 
   it('writes the pages\u2019 script tags in dependency order, one per script, before the module script', () => {
     const { plugin } = build(['app-shell'], [{ ...runtime }, { ...framework }, { ...shell }]);
-    const tags = classicScriptTags(plugin.api, [
+    const tags = classicScriptTags(plugin.api.hosts(), [
       'assets/app-shell-h.js',
       'assets/rolldown-runtime-h.js',
       'assets/framework-h.js',
