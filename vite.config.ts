@@ -16,6 +16,7 @@ import {
   classicChunksPlugin,
   classicScriptTags,
 } from './scripts/vite-classic-chunks.ts';
+import { mantineLazyDefaultVariables } from './scripts/vite-mantine-lazy-defaults.ts';
 import type { RoutePage } from './src/shared/route-pages';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
@@ -383,6 +384,7 @@ export default defineConfig({
   },
   plugins: [
     mantineStylesPerComponent(),
+    mantineLazyDefaultVariables(),
     classicChunks,
     routePagePreloads(classicChunks.api),
     precompressAssets(),

@@ -1,6 +1,9 @@
 // In the build only Mantine's global styles stay here: each component's styles travel with the
 // chunk that uses it (vite.config.ts, mantineStylesPerComponent). Layered: the app's CSS wins.
 import '@mantine/core/styles.layer.css';
+// The theme's CSS variables, computed at build time rather than by MantineProvider at each start
+// (scripts/gen-theme-variables.ts).
+import './ui/theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -64,7 +67,12 @@ async function start(rootElement: HTMLElement) {
 
   createRoot(rootElement).render(
     <StrictMode>
-      <MantineProvider theme={theme} colorSchemeManager={lightColorScheme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={lightColorScheme}
+        defaultColorScheme="light"
+        withCssVariables={false}
+      >
         <ToastsOnDemand />
         <PersistedQueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -30,6 +30,15 @@ test.describe('đăng nhập', () => {
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page.getByText('Vui lòng nhập tên đăng nhập.')).toBeVisible();
     await expect(page.getByText('Vui lòng nhập mật khẩu.')).toBeVisible();
+    // The theme's CSS variables come with the build (src/ui/theme-variables.css), not from a style
+    // the provider writes at start: the primary shade 8 and the theme's fonts still apply.
+    await expect(page.locator('style[data-mantine-styles="true"]')).toHaveCount(0);
+    await page.mouse.move(0, 0); // off the button: its hover shade is 9
+    await expect(page.locator('button.mantine-Button-root', { hasText: 'Đăng nhập' })).toHaveCSS(
+      'background-color',
+      'rgb(25, 113, 194)',
+    );
+    await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui, -apple-system/);
   });
 
   test('a deep link without a session goes to /login and back after login', async ({ page }) => {
