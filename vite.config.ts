@@ -473,6 +473,10 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // BUILD_KEEP_NAMES=1: minified but with the source's names, for profiles that say which
+        // function ran (bench/README.md). Unminified output is not an option: the classic scripts'
+        // rewrite reads the minified shape (scripts/vite-classic-chunks.ts).
+        ...(process.env.BUILD_KEEP_NAMES ? { minify: { mangle: false, compress: true, codegen: true } } : {}),
         codeSplitting: {
           // React, the router and TanStack Query in one chunk: every screen needs all of them first,
           // and the bundler otherwise cuts them into a dozen small shared chunks (each a request,
