@@ -366,8 +366,12 @@ function staticImports(ctx: ChunkingContext, id: string): string[] {
   return deps;
 }
 
-/** The first screens' chunks as classic scripts, for V8's code cache (see the plugin). */
-const classicChunks = classicChunksPlugin(['framework', ...SCREEN_GROUPS]);
+/**
+ * The first screens' chunks as classic scripts, for V8's code cache (see the plugin), and the two
+ * libraries every signed-in start runs right after its first screen: the offline database and the
+ * API client (bench/README.md, offline-start).
+ */
+const classicChunks = classicChunksPlugin(['framework', ...SCREEN_GROUPS, 'dexie', 'ky']);
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
