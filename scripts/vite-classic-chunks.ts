@@ -1,5 +1,6 @@
 /**
- * The first screens' chunks as classic scripts, so that V8's code cache serves them.
+ * The first screens' chunks (and the libraries every start runs) as classic scripts, so that V8's
+ * code cache serves them.
  *
  * Chromium keeps a compiled copy of a script beside it (V8's code cache) and then skips parsing
  * and compiling it. For a classic script the service worker precached, that copy is made at
@@ -88,14 +89,17 @@ function classicOrder(bundle: OutputBundle, names: readonly string[]): OutputChu
   return ordered;
 }
 
-/** Each classic chunk, in dependency order → the chunk whose script carries its code (itself, or its first importer). */
-function scriptHosts(ordered: readonly OutputChunk[]): Map<string, string> {
+/** Each classic chunk, in dependency order, with the chunk whose script carries its code: itself, or (when small) its first importer's. */
+function withHosts(ordered: readonly OutputChunk[]): { chunk: OutputChunk; host: string }[] {
   const hostOf = (chunk: OutputChunk): string => {
     const importer = ordered.find((other) => other.imports.includes(chunk.fileName));
     return chunk.code.length < MERGE_BELOW && importer ? hostOf(importer) : chunk.fileName;
   };
-  return new Map(ordered.map((chunk) => [chunk.fileName, hostOf(chunk)]));
+  return ordered.map((chunk) => ({ chunk, host: hostOf(chunk) }));
 }
+
+const hostsByFile = (placed: readonly { chunk: OutputChunk; host: string }[]) =>
+  new Map(placed.map(({ chunk, host }) => [chunk.fileName, host]));
 
 /** The chunk's code in a function that takes its imports from, and gives its exports to, the registry. */
 function wrapped(chunk: OutputChunk): string {
@@ -205,21 +209,18 @@ export function classicChunksPlugin(names: readonly string[]): Plugin & { api: C
         if (!entry) throw new Error('classic-chunks: no entry chunk for index.html.');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const loaded = reachable([entry.fileName], (file) => byFile.get(file)?.imports ?? []);
-        return beforeModuleScript(html, classicScriptTags(scriptHosts(classicOrder(bundle, names)), loaded));
+        return beforeModuleScript(html, classicScriptTags(hostsByFile(withHosts(classicOrder(bundle, names))), loaded));
       },
     },
     // After Vite's own generateBundle hooks: its preload lists are in the chunks' code by then.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const ordered = classicOrder(bundle, names);
-        const carriedBy = scriptHosts(ordered);
-        const loader = ordered[0]?.fileName;
+        // Placed before any chunk's code becomes its (small) stand-in.
+        const placed = withHosts(classicOrder(bundle, names));
+        const loader = placed[0]?.chunk.fileName;
         const scripts = new Map<string, string[]>();
-        for (const [file, host] of carriedBy) {
-          const chunk = bundle[file] as OutputChunk;
-          scripts.set(host, [...(scripts.get(host) ?? []), wrapped(chunk)]);
-        }
+        for (const { chunk, host } of placed) scripts.set(host, [...(scripts.get(host) ?? []), wrapped(chunk)]);
         for (const [host, parts] of scripts) {
           const fileName = classicFileOf(host);
           const source = `${REGISTRY}||(${REGISTRY}={});\n${parts.join('')}`;
@@ -230,11 +231,10 @@ export function classicChunksPlugin(names: readonly string[]): Plugin & { api: C
           }
           this.emitFile({ type: 'asset', fileName, source });
         }
-        for (const [file, host] of carriedBy) {
-          const chunk = bundle[file] as OutputChunk;
-          chunk.code = standIn(chunk, classicFileOf(host), file === loader ? undefined : loader);
+        for (const { chunk, host } of placed) {
+          chunk.code = standIn(chunk, classicFileOf(host), chunk.fileName === loader ? undefined : loader);
         }
-        hosts = carriedBy;
+        hosts = hostsByFile(placed);
       },
     },
   };
