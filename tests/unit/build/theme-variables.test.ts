@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEME_VARIABLES_FILE, themeVariablesFile } from '../../../scripts/gen-theme-variables';
+import { mantineThemeVariables, THEME_VARIABLES_FILE, themeVariablesFile } from '../../../scripts/gen-theme-variables';
 import { mantineLazyDefaultVariables } from '../../../scripts/vite-mantine-lazy-defaults';
 
 describe('the theme\u2019s CSS variables, computed at build time', () => {
@@ -14,6 +14,13 @@ describe('the theme\u2019s CSS variables, computed at build time', () => {
     const css = readFileSync(THEME_VARIABLES_FILE, 'utf8');
     expect(css).toContain('--mantine-color-blue-filled: var(--mantine-color-blue-8);');
     expect(css).toContain('--mantine-font-family: system-ui,');
+  });
+
+  it('leave out the dark scheme’s rule, which the app never applies, and keep the light one', () => {
+    const css = readFileSync(THEME_VARIABLES_FILE, 'utf8');
+    expect(css).not.toContain('data-mantine-color-scheme="dark"');
+    expect(css).toContain(':root[data-mantine-color-scheme="light"]');
+    expect(mantineThemeVariables()).toContain(':root[data-mantine-color-scheme="dark"]');
   });
 });
 
