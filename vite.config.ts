@@ -489,7 +489,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
             { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // With the module through which lib/api.ts loads zod (not a chunk of its own, a request more).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]contracts[\\/]zod-runtime\.ts$/ },
             { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
             ...screenGroups(),
           ],

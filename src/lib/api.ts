@@ -50,8 +50,9 @@ let contractsBase: Promise<void> | undefined;
  */
 const loadContractsBase = (): Promise<void> => {
   // Never `.then(nextTask)`: handed on as a value, zod's module namespace keeps every export of
-  // zod in the build, its 40 locales too (its chunk went from 91 to 386 KB).
-  contractsBase ??= import('zod')
+  // zod in the build, its 40 locales too (its chunk went from 91 to 386 KB). zod-runtime, not
+  // 'zod', for the same reason in the service worker's build (see there).
+  contractsBase ??= import('@/contracts/zod-runtime')
     .then(() => nextTask())
     .then(() => import('@/contracts/envelope'))
     .then(() => nextTask())
