@@ -5,7 +5,9 @@
  * throttled ×4 (CDP Emulation.setCPUThrottlingRate on each new page), a new page opens /tai-xe —
  * first online (for comparison), then after `context.setOffline(true)`, then reopened "with bars but
  * no data" (issue 11): the browser says online but every API request fails at once ('no data') or is
- * never answered ('no answer'), so a start that waits for the network shows. Measured in the page from
+ * never answered ('no answer'), so a start that waits for the network shows; last offline again with
+ * the service worker stopped before each run ('worker stopped'), as a phone stops it a little after
+ * the app goes to the background, so the reopen waits for the worker to start. Measured in the page from
  * navigation start (performance.now()) to "usable": the heading with the driver's name and the
  * primary action ('Nhận xe & bắt đầu ca') both rendered and visible (bench/lib/browser/usable-probe.js).
  * Seven runs each; p50/p95; target p95 ≤ 1 s offline and with no data. Figures, not assertions.
@@ -71,8 +73,14 @@ interface Traced {
   timeOrigin: number;
 }
 
-/** One new page at /tai-xe, CPU ×4; with `browser`, traced and with its requests logged (not counted). */
-async function openDashboard(context: BrowserContext, traceWith?: Browser): Promise<Run & { traced?: Traced }> {
+/**
+ * One new page at /tai-xe, CPU ×4; with `stopWorker`, after the service worker was stopped; with
+ * `traceWith`, traced and with its requests logged (not counted).
+ */
+async function openDashboard(
+  context: BrowserContext,
+  { stopWorker = false, traceWith }: { stopWorker?: boolean; traceWith?: Browser } = {},
+): Promise<Run & { traced?: Traced }> {
   const page = await context.newPage();
   const seen: Seen[] = [];
   const pending: Promise<void>[] = [];
@@ -98,6 +106,10 @@ async function openDashboard(context: BrowserContext, traceWith?: Browser): Prom
   try {
     const cdp = await context.newCDPSession(page);
     await throttleCpu(cdp, CPU_RATE);
+    if (stopWorker) {
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+    }
     if (traceWith) {
       context.on('request', onIssued);
       context.on('requestfinished', onLogFinished);
@@ -255,21 +267,27 @@ await runBenchmark('bench:offline-start', BUDGET_MS, async () => {
   await first.waitForTimeout(1_500);
   await first.close();
 
-  const MODES = ['online', 'offline', 'no data', 'no answer'] as const;
-  const results: Record<(typeof MODES)[number], Run[]> = { online: [], offline: [], 'no data': [], 'no answer': [] };
+  const MODES = ['online', 'offline', 'no data', 'no answer', 'worker stopped'] as const;
+  const results: Record<(typeof MODES)[number], Run[]> = {
+    online: [],
+    offline: [],
+    'no data': [],
+    'no answer': [],
+    'worker stopped': [],
+  };
   // 'no data': every API request (the page's and the worker's) fails as on a dead mobile link;
   // 'no answer': they are never answered. The browser believes it is online in both.
   const dropApi = (route: Route) => route.abort('internetdisconnected');
   const holdApi = () => undefined;
   for (const mode of MODES) {
-    await context.setOffline(mode === 'offline');
+    await context.setOffline(mode === 'offline' || mode === 'worker stopped');
     if (mode === 'no data') await context.route('**/api/**', dropApi);
     if (mode === 'no answer') await context.route('**/api/**', holdApi);
     for (let i = 1; i <= RUNS; i++) {
-      const run = await openDashboard(context);
+      const run = await openDashboard(context, { stopWorker: mode === 'worker stopped' });
       results[mode].push(run);
       console.log(
-        `  ${mode.padEnd(7)} #${i}: usable ${ms(run.usable).padStart(5)} ms (painted ${ms(run.painted).padStart(5)})  ` +
+        `  ${mode.padEnd(14)} #${i}: usable ${ms(run.usable).padStart(5)} ms (painted ${ms(run.painted).padStart(5)})  ` +
           `FCP ${ms(run.fcp).padStart(5)}  DOMContentLoaded ${ms(run.domContentLoaded).padStart(5)}  ` +
           `navigator.onLine ${String(run.onLine).padEnd(5)}  ${run.controlled ? 'served by the worker' : 'NOT controlled'}  ` +
           `${run.requests} requests (${run.failed} failed)  chip "${run.chip}"`,
@@ -280,7 +298,7 @@ await runBenchmark('bench:offline-start', BUDGET_MS, async () => {
   }
   await context.setOffline(true);
   // One more offline start, traced (tracing slows it down: not counted): where the time goes.
-  const tracedRun = await openDashboard(context, browser);
+  const tracedRun = await openDashboard(context, { traceWith: browser });
   const traced = tracedRun.traced;
   console.log(
     `  traced  #${RUNS + 1}: usable ${ms(tracedRun.usable)} ms, document ${ms(tracedRun.document)} ms (not counted)`,
@@ -299,7 +317,7 @@ await runBenchmark('bench:offline-start', BUDGET_MS, async () => {
     const row = (label: string, all: number[]) => {
       const values = all.filter(Number.isFinite);
       return [
-        mode.padEnd(9),
+        mode.padEnd(14),
         label,
         ms(Math.min(...values)),
         ms(percentile(values, 50)),
@@ -358,11 +376,16 @@ await runBenchmark('bench:offline-start', BUDGET_MS, async () => {
       `(online: p50 ${ms(percentile(online, 50))} ms, p95 ${ms(percentile(online, 95))} ms). ` +
       `Target p95 ≤ ${TARGET_MS} ms → ${verdict(p95, TARGET_MS, ' ms')}`,
   );
-  for (const mode of ['no data', 'no answer'] as const) {
+  const reopened = {
+    'no data': 'Reopened with no data (API requests fail)',
+    'no answer': 'Reopened with no answer (API requests hang)',
+    'worker stopped': 'Reopened offline with the service worker stopped',
+  } as const;
+  for (const mode of ['no data', 'no answer', 'worker stopped'] as const) {
     const list = results[mode].map((r) => r.usable);
     const modeP95 = percentile(list, 95);
     console.log(
-      `Reopened with ${mode === 'no data' ? 'no data (API requests fail)' : 'no answer (API requests hang)'}: ` +
+      `${reopened[mode]}: ` +
         `p50 ${ms(percentile(list, 50))} ms, p95 ${ms(modeP95)} ms → ${verdict(modeP95, TARGET_MS, ' ms')}`,
     );
   }
