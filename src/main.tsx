@@ -108,12 +108,28 @@ async function start(rootElement: HTMLElement) {
   const afterPaint = () => {
     // The first render is the one waited for: later ones (a redirect, data) schedule nothing more.
     stopWaiting();
-    // /login's static first frame, hidden by its CSS since this render: the form removes it itself,
-    // another first screen (someone signed in, sent on from /login) here. Not on the 3-s fallback,
-    // which can come while a slow phone still shows it.
-    removeLoginShell();
-    requestAnimationFrame(() => setTimeout(afterFirstScreen, PAINT_MARGIN_MS));
+    // The login form renders deferred (routes/login.tsx): the router's first render leaves #root
+    // empty and the form commits a few slices later. That commit is the first screen.
+    whenDrawn(rootElement, () => {
+      // /login's static first frame, hidden by its CSS since this commit: the form removes it itself,
+      // another first screen (someone signed in, sent on from /login) here. Not on the 3-s fallback,
+      // which can come while a slow phone still shows it.
+      removeLoginShell();
+      requestAnimationFrame(() => setTimeout(afterFirstScreen, PAINT_MARGIN_MS));
+    });
   };
   const stopWaiting = router.subscribe('onRendered', afterPaint);
   const fallback = setTimeout(afterFirstScreen, 3_000);
+}
+
+/** `then` once #root holds more than Mantine's <style>s (the shell's CSS rule says the same). */
+function whenDrawn(root: HTMLElement, then: () => void) {
+  const drawn = () => Array.from(root.children).some((child) => child.tagName !== 'STYLE');
+  if (drawn()) return then();
+  const observer = new MutationObserver(() => {
+    if (!drawn()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { childList: true });
 }

@@ -118,6 +118,29 @@ test('what is typed before the scripts run is in the form, and the field keeps t
   await expect(page.getByRole('heading', { name: 'Nguyễn Văn Tài' })).toBeVisible();
 });
 
+test('keys typed while the form takes the frame\u2019s place all reach the form', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.locator('#login-shell input[name="username"]').click();
+  // A phone's pace, so the form's render spans many keys.
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  release();
+  // The form renders in slices while the frame still takes keys (routes/login.tsx): one key at a
+  // time until the frame is gone, then a few into the form itself.
+  const shell = page.locator('#login-shell');
+  let typed = '';
+  const typeOne = async () => {
+    const key = String.fromCharCode(97 + (typed.length % 26));
+    await page.keyboard.type(key);
+    typed += key;
+  };
+  while (typed.length < 400 && (await shell.count()) > 0) await typeOne();
+  for (let i = 0; i < 3; i++) await typeOne();
+  expect(typed.length).toBeLessThan(400);
+  await expect(page.getByLabel('Tên đăng nhập')).toHaveValue(typed);
+  await expect(page.getByLabel('Tên đăng nhập')).toBeFocused();
+});
+
 test('the password field names its eye button in Vietnamese', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Hiện hoặc ẩn mật khẩu' })).toHaveCount(1);

@@ -35,10 +35,15 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   };
 
   // Before the first paint: the shell goes, and the field someone was in keeps the focus, the caret
-  // after their text.
+  // after their text. Read again here: the form renders in slices (LoginRoute), and the shell takes
+  // keys between the first read and this commit.
   useLayoutEffect(() => {
+    const latest = readLoginShell();
     removeLoginShell();
-    const input = shell.focused && formRef.current?.elements.namedItem(shell.focused);
+    if (latest.values.username !== shell.values.username || latest.values.password !== shell.values.password) {
+      setValues(latest.values);
+    }
+    const input = latest.focused && formRef.current?.elements.namedItem(latest.focused);
     if (!(input instanceof HTMLInputElement)) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
