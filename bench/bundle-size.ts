@@ -280,6 +280,17 @@ function measureRoute(manifest: Manifest, spec: RouteSpec): RouteResult {
   };
 }
 
+/** One file (with its classic script) against its budget, KiB gzip; `hint` says where to look when over. */
+function withinBudget(label: string, file: string, budget: number, hint: string): boolean {
+  const value = sizesOf(file).gzip / 1024;
+  const over = value > budget;
+  console.log(
+    `  ${over ? 'FAIL' : 'ok  '}  ${label} ${value.toFixed(1).padStart(6)} / ${budget}` +
+      (over ? ` — over by ${(value - budget).toFixed(1)} KiB: ${hint}` : ''),
+  );
+  return !over;
+}
+
 /** `--check`: each route against BUDGETS; on a miss, its largest chunks and why each is loaded. */
 function checkBudgets(results: RouteResult[], manifest: Manifest): boolean {
   console.log('\nBudget check (initial JS and render-blocking CSS, KiB gzip; budgets in bench/bundle-size.ts):');
@@ -340,23 +351,21 @@ function checkBudgets(results: RouteResult[], manifest: Manifest): boolean {
       console.log(`  FAIL  no chunk named ${name} in the manifest (vite.config.ts groups)`);
       continue;
     }
-    const value = sizesOf(chunk.file).gzip / 1024;
-    const over = value > budget.kib;
-    ok &&= !over;
-    console.log(
-      `  ${over ? 'FAIL' : 'ok  '}  chunk ${name} ${value.toFixed(1).padStart(6)} / ${budget.kib} (${budget.why})` +
-        (over
-          ? ` — over by ${(value - budget.kib).toFixed(1)} KiB: is a whole module namespace kept (a value, not member reads)?`
-          : ''),
-    );
+    ok =
+      withinBudget(
+        `chunk ${name} (${budget.why})`,
+        chunk.file,
+        budget.kib,
+        'is a whole module namespace kept (a value, not member reads)?',
+      ) && ok;
   }
-  const worker = fileSizes(SERVICE_WORKER.file).gzip / 1024;
-  const workerOver = worker > SERVICE_WORKER.kib;
-  ok &&= !workerOver;
-  console.log(
-    `  ${workerOver ? 'FAIL' : 'ok  '}  service worker ${SERVICE_WORKER.file} ${worker.toFixed(1).padStart(6)} / ${SERVICE_WORKER.kib}` +
-      (workerOver ? ' — what did it gain? A dynamic import inlined there keeps its whole module namespace.' : ''),
-  );
+  ok =
+    withinBudget(
+      `service worker ${SERVICE_WORKER.file}`,
+      SERVICE_WORKER.file,
+      SERVICE_WORKER.kib,
+      'what did it gain? A dynamic import inlined there keeps its whole module namespace.',
+    ) && ok;
   console.log(
     ok
       ? 'Budget check: PASS'
@@ -414,7 +423,7 @@ function main(): number {
         `${kib(r.js.raw).padStart(7)} KiB raw  in ${r.counted.filter((c) => c.file.endsWith('.js')).length} chunks  (${r.spec.label})`,
     );
   }
-  const worker = fileSizes(SERVICE_WORKER.file);
+  const worker = sizesOf(SERVICE_WORKER.file);
   console.log(
     `  service worker  ${kib(worker.gzip).padStart(6)} KiB gzip  ${kib(worker.brotli).padStart(6)} KiB br  ` +
       `${kib(worker.raw).padStart(7)} KiB raw  (${SERVICE_WORKER.file})`,

@@ -122,9 +122,9 @@ async function start(rootElement: HTMLElement) {
   const fallback = setTimeout(afterFirstScreen, 3_000);
 }
 
-/** `then` once #root holds more than Mantine's <style>s (the shell's CSS rule says the same). */
+/** `then` once #root holds more than Mantine's <style>s: the login shell's CSS rule's own test. */
 function whenDrawn(root: HTMLElement, then: () => void) {
-  const drawn = () => Array.from(root.children).some((child) => child.tagName !== 'STYLE');
+  const drawn = () => root.querySelector(':scope > :not(style)') !== null;
   if (drawn()) return then();
   const observer = new MutationObserver(() => {
     if (!drawn()) return;
