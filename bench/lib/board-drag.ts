@@ -94,7 +94,7 @@ export async function measureDragInteractions(
       timezoneId: 'Asia/Ho_Chi_Minh',
     });
     const page = await context.newPage();
-    await loginThroughForm(page, 'admin', /\/$/, password);
+    await loginThroughForm(page, 'admin', /\/$/, { password });
     await page.goto(`/bang-phan-chia-cong-viec/${ws.data.id}`);
     const card = (title: string) => page.locator(`[data-task-id][aria-label="${title}"]:not([data-dnd-placeholder])`);
     await card('Việc 1').waitFor({ timeout: 60_000 });

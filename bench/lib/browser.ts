@@ -44,9 +44,17 @@ export const DRIVER = {
   primaryAction: 'Nhận xe & bắt đầu ca',
 } as const;
 
-/** Logs in through the real form (as tests/e2e/support/session.ts does) and waits for `landing`. */
-export async function loginThroughForm(page: Page, username: string, landing: RegExp, password = DEMO_PASSWORD) {
-  await page.goto('/login');
+/**
+ * Logs in through the real form (as tests/e2e/support/session.ts does) and waits for `landing`.
+ * `baseUrl` for a page whose context has none (a browser Playwright connected to).
+ */
+export async function loginThroughForm(
+  page: Page,
+  username: string,
+  landing: RegExp,
+  { password = DEMO_PASSWORD, baseUrl = '' }: { password?: string; baseUrl?: string } = {},
+) {
+  await page.goto(`${baseUrl}/login`);
   await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor({ timeout: 30_000 });
   await page.getByLabel('Tên đăng nhập').fill(username);
   await page.getByLabel('Mật khẩu').first().fill(password);
