@@ -110,8 +110,9 @@ const EAGER_PRELOAD = /^(tai-xe-[\w-]{8}\.js$|login-|_app-|index-|console-layout
  * s of a 3.4-s start); a first visit to /login fetched ~40 files, six at a time over HTTP/1.1, and
  * Lighthouse's Slow 4G paid a round trip for each wave. So what these screens' routes import
  * statically goes into one group per screen:
- * - `app-shell`: what the entry imports, but for itself (and the libraries with groups of their own);
- * - `login-screen`: what the login form imports and the entry does not;
+ * - `app-shell`: what the entry imports, but for itself (and the libraries with groups of their own),
+ *   and what the login form and the dashboard both import;
+ * - `login-screen`: what only the login form imports (its inputs, the form itself);
  * - `driver-screen`: what the dashboard's route (and the signed-in layout) import, except what the
  *   entry or the login form load anyway (with what the form fetches while the user types, and the
  *   toasts and service-worker registration every page loads after its first screen): those stay
@@ -164,6 +165,15 @@ function screenGroups() {
     // Else the entry's modules that lazy chunks share (Mantine's Box, the search params' helpers,
     // the preload helper) were cut into chunks of their own: three requests more in every first wave.
     const shell = new Set([...entryStatic].filter((id) => id !== entry));
+    // What the form shares with the dashboard (Button, the transitions, the install button…) goes
+    // with the entry: every first screen loads it. The rest, the form's own (the form, the text and
+    // password inputs), stays in the form's group, which the dashboard then does not load.
+    const dashboard = reachable(roots, (id) => staticImports(ctx, id));
+    for (const id of login) {
+      if (!dashboard.has(id)) continue;
+      login.delete(id);
+      shell.add(id);
+    }
     groups = { 'app-shell': shell, 'login-screen': login, 'driver-screen': driver, 'screens-shared': shared };
     return groups;
   };
