@@ -152,13 +152,11 @@ function screenGroups() {
     const firstLoad = reachable([entry, ...loginForm, ...whileTyping, ...everyPage], (id) => staticImports(ctx, id));
     const roots = all.filter((id) => DRIVER_ROUTES.some((root) => root.test(id)) && !firstLoad.has(id));
     const driver = reachable(roots, (id) => staticImports(ctx, id).filter((dep) => !firstLoad.has(dep)));
+    // Everything the dashboard imports statically, what the other loads hold included.
+    const dashboard = reachable(roots, (id) => staticImports(ctx, id));
     // What the dashboard imports of those later loads (the current user, the API's front, the toasts'
     // store, the alert), before the login form drops its route modules from its group.
-    const shared = new Set(
-      [...reachable(roots, (id) => staticImports(ctx, id))].filter(
-        (id) => firstLoad.has(id) && !entryStatic.has(id) && !login.has(id),
-      ),
-    );
+    const shared = new Set([...dashboard].filter((id) => firstLoad.has(id) && !entryStatic.has(id) && !login.has(id)));
     // The route chunks themselves stay where the router expects them (and what they hold).
     for (const root of roots) driver.delete(root);
     for (const root of loginRoots) login.delete(root);
@@ -168,7 +166,6 @@ function screenGroups() {
     // What the form shares with the dashboard (Button, the transitions, the install button…) goes
     // with the entry: every first screen loads it. The rest, the form's own (the form, the text and
     // password inputs), stays in the form's group, which the dashboard then does not load.
-    const dashboard = reachable(roots, (id) => staticImports(ctx, id));
     for (const id of login) {
       if (!dashboard.has(id)) continue;
       login.delete(id);
