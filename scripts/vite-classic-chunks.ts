@@ -176,11 +176,15 @@ export interface ClassicChunksApi {
   hosts(): ReadonlyMap<string, string>;
 }
 
-/** `<script defer>` tags for the scripts that carry `files` (chunk file names), in dependency order. */
+/**
+ * `<script defer>` tags for the scripts that carry `files` (chunk file names), in dependency order.
+ * At high priority: a deferred script is fetched at low priority, after the stylesheets and the
+ * module preloads, yet nothing of the first screen is drawn before these run.
+ */
 export function classicScriptTags(hosts: ReadonlyMap<string, string>, files: Iterable<string>): string[] {
   const wanted = new Set(files);
   const scripts = [...hosts].filter(([file]) => wanted.has(file)).map(([, host]) => classicFileOf(host));
-  return [...new Set(scripts)].map((script) => `<script defer src="/${script}"></script>`);
+  return [...new Set(scripts)].map((script) => `<script defer fetchpriority="high" src="/${script}"></script>`);
 }
 
 /** `html` with `tags` right before its module script, which they must run before. */

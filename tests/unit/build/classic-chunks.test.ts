@@ -103,8 +103,8 @@ describe('classic-chunks: the first screens\u2019 chunks as classic scripts', ()
       'assets/framework-h.js',
     ]);
     expect(tags).toEqual([
-      '<script defer src="/assets/framework-h.classic.js"></script>',
-      '<script defer src="/assets/app-shell-h.classic.js"></script>',
+      '<script defer fetchpriority="high" src="/assets/framework-h.classic.js"></script>',
+      '<script defer fetchpriority="high" src="/assets/app-shell-h.classic.js"></script>',
     ]);
     const html = beforeModuleScript('<head>\n    <script type="module" src="/e.js"></script></head>', tags);
     expect(html.indexOf('framework-h.classic.js')).toBeLessThan(html.indexOf('app-shell-h.classic.js'));
