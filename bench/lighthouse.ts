@@ -59,7 +59,12 @@ interface Audit {
   score: number | null;
   displayValue?: string;
   numericValue?: number;
-  details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+  details?: {
+    type?: string;
+    overallSavingsMs?: number;
+    overallSavingsBytes?: number;
+    items?: { url?: string; startTime?: number; duration?: number }[];
+  };
   metricSavings?: Record<string, number>;
 }
 
@@ -112,6 +117,30 @@ function printAdvice(lhr: Report) {
     console.log(`    diagnostic:  ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`);
   }
   for (const warning of lhr.runWarnings ?? []) console.log(`    warning: ${warning}`);
+}
+
+/**
+ * What makes a run's TBT: its long tasks (simulated times, as the `long-tasks` audit gives them),
+ * each counted as Lighthouse does — the part after the first paint and before TTI, less 50 ms.
+ * A task before the simulated first paint counts nothing, so what the simulation thinks the first
+ * paint waits for decides what counts.
+ */
+function printBlockingTasks(lhr: Report, f: Figures) {
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map(({ url, startTime = 0, duration = 0 }) => {
+      const counted = Math.min(startTime + duration, f.tti) - Math.max(startTime, f.fcp);
+      return { url: url ?? '', startTime, duration, blocking: Math.max(0, counted - 50) };
+    })
+    .filter((t) => t.blocking > 0)
+    .sort((a, b) => a.startTime - b.startTime);
+  const total = tasks.reduce((sum, t) => sum + t.blocking, 0);
+  console.log(`  median run, its long tasks after the first paint (≈ ${ms(total)} ms of blocking time):`);
+  for (const t of tasks) {
+    const where = t.url.startsWith('http') ? new URL(t.url).pathname : t.url;
+    console.log(
+      `    at ${ms(t.startTime).padStart(5)} ms  ${ms(t.duration).padStart(4)} ms  +${ms(t.blocking).padStart(4)}  ${where}`,
+    );
+  }
 }
 
 await runBenchmark('bench:lighthouse', BUDGET_MS, async () => {
@@ -204,6 +233,7 @@ await runBenchmark('bench:lighthouse', BUDGET_MS, async () => {
       ],
       new Set([1]),
     );
+    printBlockingTasks(median.lhr, f);
     console.log('  median run, what Lighthouse suggests:');
     printAdvice(median.lhr);
     return { label, runs: runs.map((r) => r.figures), median: f };
