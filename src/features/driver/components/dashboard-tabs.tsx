@@ -45,9 +45,19 @@ const TAB_ICONS: Record<DriverTab, ComponentType<IconProps>> = {
 // The orders screen (list, detail, progress, confirmations) loads when its tab is first opened.
 const OrdersTab = lazy(() => import('./orders-tab').then((m) => ({ default: m.OrdersTab })));
 
+/** Fixed, so the tabs and the panel name each other (Mantine's `${id}-tab-…` and our `${id}-panel-…`). */
+const TABS_ID = 'driver-tabs';
+const tabId = (tab: DriverTab) => `${TABS_ID}-tab-${tab}`;
+const panelId = (tab: DriverTab) => `${TABS_ID}-panel-${tab}`;
+
 /**
  * The dashboard's tabs (giay_to by default; van_hang is the driver's transport orders). Lists show
  * what the server has plus, on top, what this phone has not sent yet.
+ *
+ * The chosen tab's panel is ours, not `Tabs.Panel`: Mantine's panels register themselves with the
+ * tab set from an effect, and that re-rendered the whole set synchronously inside the commit that
+ * first showed it — half of that commit's task after the dashboard's first screen (CPU samples of
+ * Lighthouse's /tai-xe runs). Only the chosen panel is ever drawn, as with `keepMounted={false}`.
  */
 export function DashboardTabs({
   tab,
@@ -64,11 +74,11 @@ export function DashboardTabs({
 }) {
   return (
     <Tabs
+      id={TABS_ID}
       value={tab}
       onChange={(value) => value && onTabChange(value as DriverTab)}
       variant="pills"
       radius="md"
-      keepMounted={false}
     >
       {/*
         One row of five, icon over a short label (a bottom-bar look): wrapped three and two, the
@@ -78,30 +88,33 @@ export function DashboardTabs({
         {DRIVER_TABS.map((value) => {
           const Icon = TAB_ICONS[value];
           return (
-            <Tabs.Tab key={value} value={value} mih={CONTROL_H + 10} px={2} py={6} style={TAB} styles={TAB_PARTS}>
+            <Tabs.Tab
+              key={value}
+              value={value}
+              aria-controls={value === tab ? panelId(value) : undefined}
+              mih={CONTROL_H + 10}
+              px={2}
+              py={6}
+              style={TAB}
+              styles={TAB_PARTS}
+            >
               <Icon size={22} aria-hidden />
               <span>{TAB_LABELS[value]}</span>
             </Tabs.Tab>
           );
         })}
       </Tabs.List>
-      <Tabs.Panel value="giay_to">
-        <DocumentsTab onRelogin={onRelogin} />
-      </Tabs.Panel>
-      <Tabs.Panel value="fuel">
-        <FuelTab items={items} />
-      </Tabs.Panel>
-      <Tabs.Panel value="checklist">
-        <ChecklistTab items={items} criticalItemIds={criticalItemIds} />
-      </Tabs.Panel>
-      <Tabs.Panel value="bao_duong">
-        <MaintenanceTab items={items} criticalItemIds={criticalItemIds} />
-      </Tabs.Panel>
-      <Tabs.Panel value="van_hang">
-        <Suspense fallback={<LoadingState />}>
-          <OrdersTab items={items} />
-        </Suspense>
-      </Tabs.Panel>
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'giay_to' && <DocumentsTab onRelogin={onRelogin} />}
+        {tab === 'fuel' && <FuelTab items={items} />}
+        {tab === 'checklist' && <ChecklistTab items={items} criticalItemIds={criticalItemIds} />}
+        {tab === 'bao_duong' && <MaintenanceTab items={items} criticalItemIds={criticalItemIds} />}
+        {tab === 'van_hang' && (
+          <Suspense fallback={<LoadingState />}>
+            <OrdersTab items={items} />
+          </Suspense>
+        )}
+      </div>
     </Tabs>
   );
 }
