@@ -17,6 +17,7 @@ import {
   classicScriptTags,
 } from './scripts/vite-classic-chunks.ts';
 import { mantineLazyDefaultVariables } from './scripts/vite-mantine-lazy-defaults.ts';
+import { mantineStableIds } from './scripts/vite-mantine-stable-ids.ts';
 import type { RoutePage } from './src/shared/route-pages';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
@@ -396,6 +397,7 @@ export default defineConfig({
   plugins: [
     mantineStylesPerComponent(),
     mantineLazyDefaultVariables(),
+    mantineStableIds(),
     classicChunks,
     routePagePreloads(classicChunks.api),
     precompressAssets(),

@@ -7,30 +7,18 @@
  * The build fails if Mantine's module no longer looks like this, rather than ship it unchanged.
  */
 import type { Plugin } from 'vite';
+import { rewriteModulePlugin } from './vite-rewrite-module.ts';
 
 const MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]remove-default-variables\.mjs$/;
 const EAGER = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
 const FUNCTION = 'function removeDefaultVariables(input) {';
 
 export function mantineLazyDefaultVariables(): Plugin {
-  let seen = false;
-  return {
-    name: 'mantine-lazy-default-variables',
-    apply: 'build',
-    transform(code, id) {
-      if (!MODULE.test(id)) return undefined;
-      if (!code.includes(EAGER) || !code.includes(FUNCTION))
-        throw new Error(`mantine-lazy-default-variables: ${id} no longer computes its defaults as expected.`);
-      seen = true;
-      return code
-        .replace(EAGER, 'let defaultCssVariables;')
-        .replace(FUNCTION, `${FUNCTION}\n\tdefaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);`);
-    },
-    buildEnd(error) {
-      if (!error && !seen)
-        this.error(
-          'mantine-lazy-default-variables: Mantine\u2019s remove-default-variables module was not in the build.',
-        );
-    },
-  };
+  return rewriteModulePlugin('mantine-lazy-default-variables', MODULE, (code, id) => {
+    if (!code.includes(EAGER) || !code.includes(FUNCTION))
+      throw new Error(`mantine-lazy-default-variables: ${id} no longer computes its defaults as expected.`);
+    return code
+      .replace(EAGER, 'let defaultCssVariables;')
+      .replace(FUNCTION, `${FUNCTION}\n\tdefaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);`);
+  });
 }
