@@ -55,9 +55,9 @@ const panelId = (tab: DriverTab) => `${TABS_ID}-panel-${tab}`;
  * what the server has plus, on top, what this phone has not sent yet.
  *
  * The chosen tab's panel is ours, not `Tabs.Panel`: Mantine's panels register themselves with the
- * tab set from an effect, and that re-rendered the whole set synchronously inside the commit that
- * first showed it — half of that commit's task after the dashboard's first screen (CPU samples of
- * Lighthouse's /tai-xe runs). Only the chosen panel is ever drawn, as with `keepMounted={false}`.
+ * tab set from an effect, which rendered the whole set (every tab, every panel) once more right
+ * after it first appeared, below the dashboard's first screen. Only the chosen panel is ever drawn,
+ * as with `keepMounted={false}`.
  */
 export function DashboardTabs({
   tab,
