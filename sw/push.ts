@@ -4,7 +4,7 @@
  * { type: 'NEW_NOTIFICATION' } so their bell and list update without a reload. `notificationclick`:
  * an open window of the app is focused and told to open the notification (it routes and marks it
  * read); with none, the notification is marked read here and a window opens at the deep link.
- * Wired by sw.ts; runs whenever the browser wakes the worker for these events.
+ * Loaded by sw.ts (through on-demand.ts) at the first push or click, which it keeps alive until these settle.
  */
 import { type Notification, PUSH_MESSAGES, pushPayload } from '@/contracts/notifications';
 import { api } from '@/lib/api';
@@ -20,7 +20,8 @@ async function appWindows() {
   return windows.filter((w) => new URL(w.url).origin === self.location.origin);
 }
 
-export function handlePush(event: PushEvent) {
+/** A push: its notification shown and open pages told. sw.ts keeps the event alive until it settles. */
+export async function handlePush(event: PushEvent): Promise<void> {
   let raw: unknown;
   try {
     raw = event.data?.json();
@@ -30,45 +31,40 @@ export function handlePush(event: PushEvent) {
   const parsed = pushPayload.safeParse(raw);
   if (!parsed.success) {
     // Subscriptions promise a visible notification for every push (userVisibleOnly).
-    event.waitUntil(self.registration.showNotification('Vận Tải', { body: 'Bạn có thông báo mới.', icon: ICON }));
+    await self.registration.showNotification('Vận Tải', { body: 'Bạn có thông báo mới.', icon: ICON });
     return;
   }
   const { title, body, icon, url, notification } = parsed.data;
   const data: ClickData = { url, notification };
-  event.waitUntil(
-    Promise.all([
-      self.registration.showNotification(title, {
-        body,
-        icon: icon ?? ICON,
-        badge: ICON,
-        tag: `thong-bao-${notification.id}`,
-        data,
-      }),
-      appWindows().then((windows) => {
-        for (const w of windows) w.postMessage({ type: PUSH_MESSAGES.newNotification, notification });
-      }),
-    ]),
-  );
+  await Promise.all([
+    self.registration.showNotification(title, {
+      body,
+      icon: icon ?? ICON,
+      badge: ICON,
+      tag: `thong-bao-${notification.id}`,
+      data,
+    }),
+    appWindows().then((windows) => {
+      for (const w of windows) w.postMessage({ type: PUSH_MESSAGES.newNotification, notification });
+    }),
+  ]);
 }
 
-export function handleNotificationClick(event: NotificationEvent) {
+/** A click on a notification: an open window of the app focused and told, else the deep link opened. */
+export async function handleNotificationClick(event: NotificationEvent): Promise<void> {
   event.notification.close();
   const data = event.notification.data as Partial<ClickData> | null;
   const target = new URL(data?.url ?? '/', self.location.origin);
-  event.waitUntil(
-    (async () => {
-      const inApp = target.origin === self.location.origin;
-      const windows = inApp ? await appWindows() : [];
-      const open = windows.find((w) => w.focused) ?? windows.find((w) => w.visibilityState === 'visible') ?? windows[0];
-      if (open && data?.notification) {
-        await open.focus();
-        open.postMessage({ type: PUSH_MESSAGES.open, notification: data.notification });
-        return;
-      }
-      if (data?.notification && !data.notification.daDoc) {
-        await api.send(`thong-bao/${data.notification.id}/doc`, { method: 'put' }).catch(() => undefined);
-      }
-      await self.clients.openWindow(target.href);
-    })(),
-  );
+  const inApp = target.origin === self.location.origin;
+  const windows = inApp ? await appWindows() : [];
+  const open = windows.find((w) => w.focused) ?? windows.find((w) => w.visibilityState === 'visible') ?? windows[0];
+  if (open && data?.notification) {
+    await open.focus();
+    open.postMessage({ type: PUSH_MESSAGES.open, notification: data.notification });
+    return;
+  }
+  if (data?.notification && !data.notification.daDoc) {
+    await api.send(`thong-bao/${data.notification.id}/doc`, { method: 'put' }).catch(() => undefined);
+  }
+  await self.clients.openWindow(target.href);
 }

@@ -2,10 +2,11 @@
  * The service worker's outbox sender: the `sync` event (tag 'outbox', registered by enqueue) and a
  * page's { type: 'DRAIN' } message run the same drain() as the page (src/offline/drain.ts), with
  * the session read from IndexedDB. Pages hear back when the session ended or items were sent.
- * Wired by sw.ts; runs whenever the browser wakes the worker for these events.
+ * Loaded by sw.ts (through on-demand.ts) at the first of these events, which it keeps alive until
+ * the drain settles.
  */
 import { createPlatformDrain, type DrainReport } from '@/offline/drain';
-import { SW_MESSAGES, SYNC_TAG } from '@/offline/sync-protocol';
+import { SW_MESSAGES } from '@/offline/sync-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,26 +37,17 @@ async function drainFromWorker(): Promise<DrainReport> {
   return report;
 }
 
-export function handleSync(event: SyncEvent) {
-  if (event.tag !== SYNC_TAG) return;
-  event.waitUntil(
-    drainFromWorker().then((report) => {
-      // A rejected sync is fired again later by the browser (with its own backoff).
-      if (report.outcome === 'offline' && !event.lastChance) {
-        throw new Error('Outbox: chưa có mạng, sẽ thử lại.');
-      }
-    }),
-  );
+/**
+ * A `sync` event of the outbox tag. Rejects when the network is still missing, so the browser fires
+ * the registration again later (with its own backoff), unless this was its last chance.
+ */
+export async function drainOnSync(lastChance: boolean): Promise<void> {
+  const report = await drainFromWorker();
+  if (report.outcome === 'offline' && !lastChance) throw new Error('Outbox: chưa có mạng, sẽ thử lại.');
 }
 
-/** Handles { type: 'DRAIN' }; returns whether the message was one. */
-export function handleDrainMessage(event: ExtendableMessageEvent): boolean {
-  if ((event.data as { type?: unknown } | null)?.type !== SW_MESSAGES.drain) return false;
-  event.waitUntil(
-    drainFromWorker().then(
-      (report) => event.source?.postMessage({ type: SW_MESSAGES.drainResult, report }),
-      () => event.source?.postMessage({ type: SW_MESSAGES.drainResult, report: null }),
-    ),
-  );
-  return true;
+/** A page's DRAIN message, answered to that page with DRAIN_RESULT (report null when the drain failed). */
+export async function drainOnMessage(source: ExtendableMessageEvent['source']): Promise<void> {
+  const report = await drainFromWorker().catch(() => null);
+  source?.postMessage({ type: SW_MESSAGES.drainResult, report });
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { serviceWorkerOf } from './support/service-worker';
 import { DEMO_PASSWORD, loginThroughForm, waitForServiceWorker } from './support/session';
 
 // The bell, the list, the devices page and the test sender in Chromium. Push is delivered to the
@@ -56,22 +57,11 @@ async function stubPushManager(context: BrowserContext, endpoint: string) {
   }, endpoint);
 }
 
-/** Resolves the service worker's registration id for CDP once it is known. */
+/** A push to the page's service worker, as the push service would deliver it. */
 async function pushTo(page: Page, payload: object) {
-  const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (mine) resolve(mine.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
+  const { cdp, registrationId } = await serviceWorkerOf(page, origin);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
 }
 
 /** The office (admin) sends the holder of `token` a test notification. */

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { apiGet, tokenOf } from './support/api';
+import { CHROMIUM_ARGS, findChromium, PHONE_POSITION } from './support/chromium';
+import { createDriverWithVehicle } from './support/fleet';
+import { serviceWorkerOf } from './support/service-worker';
 import { loginThroughForm, waitForServiceWorker } from './support/session';
 
 test.describe('PWA', () => {
@@ -93,6 +96,59 @@ test.describe('PWA', () => {
     const headingAt = await page.evaluate(() => (globalThis as { headingAt?: number }).headingAt ?? null);
     expect(headingAt).not.toBeNull();
     for (const at of await dexieStarts()) expect(at).toBeGreaterThan(headingAt ?? Number.POSITIVE_INFINITY);
+  });
+
+  test('with no page open, a background sync to a restarted worker sends the queued SOS, once', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const driver = await createDriverWithVehicle(request, String(Date.now()).slice(-5));
+    const sosText = `Kẹt phanh trên đèo, xe đứng bên phải (${driver.username})`;
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(PHONE_POSITION);
+    await loginThroughForm(page, driver.username, driver.password);
+    await expect(page.getByRole('heading', { level: 1, name: driver.hoTen })).toBeVisible();
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Báo sự cố' }).click();
+    const sos = page.getByRole('dialog', { name: /SOS/ });
+    await sos.getByLabel('Mô tả sự cố').fill(sosText);
+    await sos.getByRole('button', { name: 'Gửi SOS' }).click();
+    await expect(sos.getByText('Chưa gửi được')).toBeVisible({ timeout: 10_000 });
+    const admin = await tokenOf(request, 'admin');
+    const ticketsWithSos = async () => {
+      const tickets = await apiGet<{ content: { noiDungCongViec: string }[] }>(
+        request,
+        admin,
+        '/api/bao-duong-xe?size=100',
+      );
+      return tickets.content.filter((t) => t.noiDungCongViec.includes(sosText)).length;
+    };
+    // No page of the app is left to send it: only the worker can.
+    await page.close();
+    const blank = await context.newPage();
+    const origin = new URL(baseURL ?? '').origin;
+    const { cdp, registrationId, runningStatus } = await serviceWorkerOf(blank, origin);
+    // Back online; the worker stopped, as a phone stops it, then started as for an event: it has run
+    // only sw.ts, and the sync loads the outbox's sender on demand (sw/on-demand.ts). Chromium 156
+    // drops the CDP connection when a sync is dispatched to a stopped worker, and Playwright keeps a
+    // worker started while the context was offline offline: hence online first, then a start.
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await expect.poll(runningStatus).toBe('stopped');
+    await cdp.send('ServiceWorker.startWorker', { scopeURL: `${origin}/` });
+    await expect.poll(runningStatus).toBe('running');
+    expect(await ticketsWithSos()).toBe(0);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: false });
+
+    await expect.poll(ticketsWithSos, { timeout: 30_000 }).toBe(1);
+    // The worker recorded it as sent: the reopened app has nothing left to send, and sends nothing twice.
+    await blank.goto('/tai-xe');
+    await expect(blank.getByTestId('sync-chip-label')).toHaveText('Đã gửi hết');
+    expect(await ticketsWithSos()).toBe(1);
   });
 
   test('API calls are never answered with the app shell', async ({ page, context }) => {
