@@ -52,6 +52,8 @@ interface Run {
   painted: number;
   fcp: number;
   domContentLoaded: number;
+  /** The worker's start before it took the navigation (navigation timing fetchStart − workerStart; ~0 when running). */
+  workerStart: number;
   controlled: boolean;
   /** Requests the page made before it was usable, and how many failed (offline: every API call). */
   requests: number;
@@ -146,9 +148,16 @@ async function openDashboard(
     context.off('requestfailed', onFailed);
     const timings = await page.evaluate(() => {
       const perf = globalThis.performance as unknown as {
-        getEntriesByType(type: string): { domContentLoadedEventEnd?: number }[];
+        getEntriesByType(
+          type: string,
+        ): { domContentLoadedEventEnd?: number; workerStart?: number; fetchStart?: number }[];
       };
-      return { domContentLoaded: perf.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null };
+      const navigation = perf.getEntriesByType('navigation')[0];
+      return {
+        domContentLoaded: navigation?.domContentLoadedEventEnd ?? null,
+        workerStart:
+          navigation?.workerStart && navigation.fetchStart ? navigation.fetchStart - navigation.workerStart : null,
+      };
     });
     const chip = await syncChipLabel(page);
     let traced: Traced | undefined;
@@ -169,6 +178,7 @@ async function openDashboard(
       painted: probe.paintedAt ?? Number.NaN,
       fcp: probe.fcp ?? Number.NaN,
       domContentLoaded: timings.domContentLoaded ?? Number.NaN,
+      workerStart: timings.workerStart ?? Number.NaN,
       controlled: Boolean(probe.controlled),
       requests,
       failed,
@@ -354,6 +364,12 @@ await runBenchmark('bench:offline-start', BUDGET_MS, async () => {
       row(
         'DOMContentLoaded',
         list.map((r) => r.domContentLoaded),
+      ),
+    );
+    rows.push(
+      row(
+        'of which: worker start (ms)',
+        list.map((r) => r.workerStart),
       ),
     );
   }
