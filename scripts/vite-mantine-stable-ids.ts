@@ -14,7 +14,8 @@ import type { Plugin } from 'vite';
 import { rewriteModulePlugin } from './vite-rewrite-module.ts';
 
 const MODULE = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
-const FUNCTION = /function useId\$1\(staticId\) \{[\s\S]*?\n\}\n/;
+/** Mantine's `useId` in its module, and the rewritten one in the result (its unit test runs it). */
+export const USE_ID_FUNCTION = /function useId\$1\(staticId\) \{[\s\S]*?\n\}\n/;
 const EXPECTED = ['setUuid(randomId())', 'useIsomorphicEffect(', 'if (typeof staticId === "string") return staticId;'];
 
 const STABLE = `function useId$1(staticId) {
@@ -26,7 +27,7 @@ const STABLE = `function useId$1(staticId) {
 
 /** Mantine's use-id module with its `useId` keeping React's id (exported for its unit test). */
 export function stableMantineIds(code: string, id: string): string {
-  const found = code.match(FUNCTION)?.[0];
+  const found = code.match(USE_ID_FUNCTION)?.[0];
   if (!found || !EXPECTED.every((part) => found.includes(part)))
     throw new Error(`mantine-stable-ids: ${id} no longer defines useId as expected.`);
   return code.replace(found, STABLE);

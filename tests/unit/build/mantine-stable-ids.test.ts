@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stableMantineIds } from '../../../scripts/vite-mantine-stable-ids';
+import { stableMantineIds, USE_ID_FUNCTION } from '../../../scripts/vite-mantine-stable-ids';
 
 const moduleFile = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@mantine/hooks')),
@@ -13,7 +13,7 @@ const moduleFile = path.join(
 /** The rewritten `useId` alone, run with a stand-in for React's. */
 function rewrittenUseId(reactId: string) {
   const code = stableMantineIds(readFileSync(moduleFile, 'utf8'), moduleFile);
-  const fn = code.match(/function useId\$1\(staticId\) \{[\s\S]*?\n\}\n/)?.[0];
+  const fn = code.match(USE_ID_FUNCTION)?.[0];
   if (!fn) throw new Error('no useId in the rewritten module');
   return new Function('useId', `${fn}return useId$1;`)(() => reactId) as (staticId?: string) => string;
 }
