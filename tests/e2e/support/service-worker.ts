@@ -21,9 +21,10 @@ export async function serviceWorkerOf(page: Page, origin: string): Promise<Servi
     const mine = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
     if (mine) resolveId(mine.registrationId);
   });
-  // Enabling the domain reports the current registrations and versions, then every change.
+  // Enabling the domain reports the current registrations and versions, then every change. A
+  // version replaced by an update stays listed as 'redundant' (and 'stopped'): it is not the worker.
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    const mine = versions.filter((v) => v.scriptURL.startsWith(origin)).at(-1);
+    const mine = versions.filter((v) => v.scriptURL.startsWith(origin) && v.status !== 'redundant').at(-1);
     if (mine) status = mine.runningStatus;
   });
   await cdp.send('ServiceWorker.enable');
