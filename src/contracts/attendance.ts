@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_ADMIN_MESSAGES, CLOSE_SCOPES, DAY_STATUSES, MAX_SO_CONG, SESSIONS } from './attendance-vocabulary';
 import { envelope } from './envelope';
-import { isoDay } from './fleet';
+import { blankToUndefined, isoDay } from './params';
 import { fileUrl } from './uploads';
 
 // The words and plain rules live in attendance-vocabulary.ts (no zod); this file stays the place to import them from.
@@ -92,7 +92,6 @@ export type AttendanceRecordsQuery = z.infer<typeof attendanceRecordsQuery>;
 
 const M = ATTENDANCE_ADMIN_MESSAGES;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 /** `yyyy-MM`, a real month. */
 export const isoMonth = z

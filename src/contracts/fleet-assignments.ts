@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
-import { ASSIGNMENT_STATUSES, ASSIGNMENT_TYPES, VEHICLE_STATUSES } from './fleet';
+import { ASSIGNMENT_STATUSES, ASSIGNMENT_TYPES, VEHICLE_STATUSES } from './fleet-vocabulary';
 
 export const ASSIGNMENT_MESSAGES = {
   vehicleAndDriverRequired: 'Vui lòng chọn xe và tài xế.',

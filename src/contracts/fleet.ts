@@ -4,24 +4,26 @@
  * server answers them when a request slips past the client.
  */
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope';
+import { envelope, pageQuery } from './envelope';
+import type { ChecklistItem } from './fleet-answers';
 import {
   ASSIGNMENT_EVENTS,
   ASSIGNMENT_STATUSES,
-  ASSIGNMENT_TYPES,
   CHECK_RESULTS,
   FLEET_MESSAGES,
   FUEL_STATUSES,
-  SEVERITIES,
   TICKET_STATUSES,
-  TICKET_TYPES,
-  VEHICLE_STATUSES,
 } from './fleet-vocabulary';
 import { withLitresLimit, withMoneyLimit, withOdoLimit } from './number-limits';
+import { blankToUndefined, isoDay, optionalBool } from './params';
 import { fileUrl, fileUrlWith } from './uploads';
 
-// The words live in fleet-vocabulary.ts (no zod); this file stays the one place to import them from.
+// The words live in fleet-vocabulary.ts (no zod), the answers the driver's screens read in
+// fleet-answers.ts, the shared parameter shapes in params.ts; this file stays the one place to
+// import them from.
+export * from './fleet-answers';
 export * from './fleet-vocabulary';
+export { isoDay, optionalBool } from './params';
 
 // Numbers typed on phones may use a comma as the decimal separator (spec 003 §5).
 const decimal = (message: string) =>
@@ -31,36 +33,6 @@ const decimal = (message: string) =>
   );
 
 // ── assignments ──────────────────────────────────────────────────────────────────────────────
-export const currentAssignment = z.object({
-  id: z.number().int(),
-  xeId: z.number().int(),
-  bienSo: z.string(),
-  tenLoaiXe: z.string().nullable(),
-  hangXe: z.string().nullable(),
-  model: z.string().nullable(),
-  fileUrl: z.string().nullable(),
-  odoGanNhat: z.number().nullable(),
-  trangThaiXe: z.enum(VEHICLE_STATUSES),
-  taiXeId: z.number().int(),
-  tenTaiXe: z.string(),
-  loai: z.enum(ASSIGNMENT_TYPES),
-  trangThai: z.enum(ASSIGNMENT_STATUSES),
-  lyDo: z.string().nullable(),
-  startAt: z.string(),
-  endAt: z.string().nullable(),
-  /**
-   * Issue 11 §5: the vehicle is stopped (MAINTENANCE because of an open checklist/SOS ticket) and
-   * RECEIVE will be refused with FLEET_MESSAGES.vehicleUnsafe. Optional: older servers omit it.
-   */
-  khongAnToan: z.boolean().optional(),
-  /** What stopped it: "Phiếu #12 (Từ checklist): …", null when not stopped. */
-  lyDoKhongAnToan: z.string().nullable().optional(),
-  /** The ticket that stopped it, null when not stopped. */
-  baoDuongChanId: z.number().int().nullable().optional(),
-});
-export type CurrentAssignment = z.infer<typeof currentAssignment>;
-export const currentAssignmentResponse = envelope(currentAssignment);
-
 export const assignmentEventRequest = z
   .object({
     phanCongId: z.number().int().positive(),
@@ -94,17 +66,6 @@ export const assignmentEventResponse = envelope(
 );
 
 // ── checklist ────────────────────────────────────────────────────────────────────────────────
-export const checklistItem = z.object({
-  id: z.number().int(),
-  tenHangMuc: z.string(),
-  moTa: z.string().nullable(),
-  viTri: z.number().int().nullable(),
-  mucDo: z.enum(SEVERITIES),
-  active: z.boolean(),
-});
-export type ChecklistItem = z.infer<typeof checklistItem>;
-export const checklistItemsResponse = envelope(z.array(checklistItem));
-
 export const checklistAnswer = z.object({
   itemId: z.number().int().positive(),
   trangThai: z.enum(CHECK_RESULTS),
@@ -187,122 +148,14 @@ export const fuelReportRequest = z.object({
 });
 export type FuelReportRequest = z.infer<typeof fuelReportRequest>;
 
-export const fuelLog = z.object({
-  id: z.number().int(),
-  ngayDo: z.string(),
-  xeId: z.number().int(),
-  xeBienSo: z.string(),
-  taiXeId: z.number().int(),
-  tenTaiXe: z.string(),
-  soTien: z.number(),
-  soLit: z.number(),
-  donGia: z.number(),
-  odoKmDauKy: z.number().nullable(),
-  odoKmCuoiKy: z.number(),
-  kmThucTe: z.number().nullable(),
-  trangThai: z.enum(FUEL_STATUSES),
-  anhBienLaiUrl: z.string().nullable(),
-  anhOdoUrl: z.string().nullable(),
-  tenNguoiDuyet: z.string().nullable(),
-  thoiDiemDuyet: z.string().nullable(),
-  ghiChu: z.string().nullable(),
-});
-export type FuelLog = z.infer<typeof fuelLog>;
-export const fuelLogResponse = envelope(fuelLog);
-export const fuelLogPageResponse = envelope(pageOf(fuelLog));
-
-// ── maintenance tickets (the part the driver surface needs now) ─────────────────────────────────
-export const ticketSummary = z.object({
-  id: z.number().int(),
-  trangThai: z.enum(TICKET_STATUSES),
-  loaiBaoDuong: z.enum(TICKET_TYPES),
-  xeId: z.number().int(),
-  xeBienSo: z.string(),
-  tenNguoiTao: z.string().nullable(),
-  noiDungCongViec: z.string(),
-  anhSuCoUrl: z.string().nullable(),
-  odoLucTao: z.number().nullable(),
-  ngayTao: z.string(),
-});
-export type TicketSummary = z.infer<typeof ticketSummary>;
-export const ticketPageResponse = envelope(pageOf(ticketSummary));
-
-// ── checklist history ─────────────────────────────────────────────────────────────────────────
-export const checklistLog = z.object({
-  id: z.number().int(),
-  thoiDiemThucHien: z.string(),
-  xeId: z.number().int(),
-  xeBienSo: z.string(),
-  taiXeId: z.number().int(),
-  tenTaiXe: z.string(),
-  odo: z.number(),
-  soItemNG: z.number().int(),
-  hasCriticalError: z.boolean(),
-});
-export const checklistLogPageResponse = envelope(pageOf(checklistLog));
-
-export const driverDocument = z.object({
-  id: z.number().int(),
-  xeId: z.number().int().nullable(),
-  nguoiDungId: z.number().int().nullable(),
-  tenHienThi: z.string(),
-  loaiGiayTo: z.string(),
-  soGiayTo: z.string().nullable(),
-  ngayHetHan: z.string().nullable(),
-  fileUrl: z.string().nullable(),
-  active: z.boolean(),
-});
-export type DriverDocument = z.infer<typeof driverDocument>;
-
-export const driverProfile = z.object({
-  xeHienTai: z
-    .object({
-      id: z.number().int(),
-      bienSo: z.string(),
-      tenLoaiXe: z.string().nullable(),
-      hangXe: z.string().nullable(),
-      model: z.string().nullable(),
-      fileUrl: z.string().nullable(),
-    })
-    .nullable(),
-  taiXe: z.object({
-    hoTen: z.string(),
-    chucVu: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    soDienThoai: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
-  danhSachGiayTo: z.array(driverDocument),
-});
-export type DriverProfile = z.infer<typeof driverProfile>;
-export const driverProfileResponse = envelope(driverProfile);
-
 // ── list queries (zero-based page; the seeds' `sort` parameter is accepted and the spec's default applies) ──
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const idParam = (message: string) => z.preprocess(blankToUndefined, id(message));
 // The blank check runs first, so `xeId=` from a cleared filter means "no filter", not an error.
 const optionalId = (message: string) => z.preprocess(blankToUndefined, id(message).optional());
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
-/** A calendar day `yyyy-MM-dd` (Asia/Ho_Chi_Minh when it bounds a time). */
-export const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ (định dạng yyyy-MM-dd).')
-  // A real calendar day: 2025-02-30 does not round-trip.
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, 'Ngày không hợp lệ (định dạng yyyy-MM-dd).');
 const optionalDay = z.preprocess(blankToUndefined, isoDay.optional());
-/** A query flag: 'true' / 'false', blank or absent for neither. */
-export const optionalBool = z.preprocess(
-  blankToUndefined,
-  z
-    .enum(['true', 'false'], { error: 'Giá trị lọc không hợp lệ.' })
-    .transform((v) => v === 'true')
-    .optional(),
-);
 const searchText = z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional());
 
 export const checklistItemsQuery = z.object({ xeId: idParam('Vui lòng chọn xe.') });

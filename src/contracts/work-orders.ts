@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { punchRequest } from './attendance';
 import { envelope, pageOf, pageQuery } from './envelope';
-import { isoDay, optionalBool } from './fleet';
 import { LOCAL_DATE_TIME } from './fleet-assignments';
+import { isoDay, optionalBool } from './params';
 import { fileUrlWith } from './uploads';
 import {
   CHECKOUT_ACTORS,

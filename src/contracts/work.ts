@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
-import { optionalBool } from './fleet';
 import { LOCAL_DATE_TIME, withSeconds } from './fleet-assignments';
+import { optionalBool } from './params';
 import { fileUrlWith } from './uploads';
 import {
   BOARD_PERIODS,

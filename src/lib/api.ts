@@ -34,7 +34,7 @@ export const loadApiClient = (): Promise<ApiClient> => {
 
 /**
  * One schema of a contract module that loads on demand — `schemaFrom(fleet, 'fuelLogPageResponse')`
- * with `const fleet = () => import('@/contracts/fleet')` — for reads a first screen makes.
+ * with `const fleet = () => import('@/contracts/fleet-answers')` — for reads a first screen makes.
  */
 export const schemaFrom =
   <M, K extends keyof M>(load: () => Promise<M>, key: K) =>

@@ -3,7 +3,7 @@ import type { ChecklistItem } from '@/contracts/fleet';
 import { api, schemaFrom } from '@/lib/api';
 import { driverKeys } from './query-keys';
 
-const fleetContracts = () => import('@/contracts/fleet');
+const fleetContracts = () => import('@/contracts/fleet-answers');
 
 /** Items without a position come last (spec 003 §5: ordered as 999). */
 const NO_POSITION = 999;

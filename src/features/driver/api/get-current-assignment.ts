@@ -4,7 +4,7 @@ import { api, schemaFrom } from '@/lib/api';
 import { isApiClientError } from '@/lib/client-error';
 import { driverKeys } from './query-keys';
 
-const fleetContracts = () => import('@/contracts/fleet');
+const fleetContracts = () => import('@/contracts/fleet-answers');
 
 /** GET /api/xe-assignments/me/current; a 404 means "no vehicle assigned", not an error (spec 003 §8). */
 export async function getCurrentAssignment(): Promise<CurrentAssignment | null> {

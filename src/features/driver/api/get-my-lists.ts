@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, schemaFrom } from '@/lib/api';
 import { driverKeys, MY_LIST_PAGE } from './query-keys';
 
-const fleetContracts = () => import('@/contracts/fleet');
+const fleetContracts = () => import('@/contracts/fleet-answers');
 
 type Paging = { page: number; size: number };
 

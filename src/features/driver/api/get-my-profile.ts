@@ -3,7 +3,7 @@ import type { DriverProfile } from '@/contracts/fleet';
 import { api, schemaFrom } from '@/lib/api';
 import { driverKeys } from './query-keys';
 
-const fleetContracts = () => import('@/contracts/fleet');
+const fleetContracts = () => import('@/contracts/fleet-answers');
 
 /** GET /api/ho-so-xe/cua-toi: the driver card, the current vehicle and its and the driver's documents. */
 export const getMyProfile = async (): Promise<DriverProfile> =>
