@@ -21,6 +21,9 @@
     controlled: null,
     headingAt: null,
     actionAt: null,
+    // Every long task (≥ 50 ms) of the page, [start, duration] in ms from navigation start: the
+    // blocking time after the first paint, as a phone has it (no trace recorded).
+    longTasks: [],
   };
   performance.mark('vt:document');
   globalThis.__vtUsable = result;
@@ -33,6 +36,9 @@
   const settle = () => {
     if (result.paintedAt !== null && result.fcp !== null) finish();
   };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) result.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') result.fcp = e.startTime;
     settle();
