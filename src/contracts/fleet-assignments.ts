@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { ASSIGNMENT_STATUSES, ASSIGNMENT_TYPES, VEHICLE_STATUSES } from './fleet-vocabulary';
+import { blankToUndefined } from './params';
 
 export const ASSIGNMENT_MESSAGES = {
   vehicleAndDriverRequired: 'Vui lòng chọn xe và tài xế.',
@@ -50,7 +51,6 @@ export const ASSIGNMENT_STATUS_LABELS: Record<(typeof ASSIGNMENT_STATUSES)[numbe
   CLOSED: 'Đã kết thúc',
 };
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** A flag from a JSON body (true) or a query string ('true'); anything else is false. */
 const flag = z.preprocess((v) => v === true || v === 'true', z.boolean()).optional();
 
@@ -64,18 +64,18 @@ export const localDateTime = z
 export const withSeconds = (s: string) => (s.length === 16 ? `${s}:00` : s);
 
 const requiredId = (message: string) =>
-  z.preprocess(blank, z.coerce.number({ error: message }).int(message).positive(message));
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message));
 
 export const assignRequest = z
   .object({
     xeId: requiredId(ASSIGNMENT_MESSAGES.vehicleAndDriverRequired),
     taiXeId: requiredId(ASSIGNMENT_MESSAGES.vehicleAndDriverRequired),
     loai: z.enum(ASSIGNMENT_TYPES, { error: 'Loại lệnh giao không hợp lệ.' }).default('FIXED'),
-    lyDo: z.preprocess(blank, z.string().trim().max(1000).optional()),
+    lyDo: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
     /** Empty = now. */
-    startAt: z.preprocess(blank, localDateTime.optional()),
+    startAt: z.preprocess(blankToUndefined, localDateTime.optional()),
     /** Empty = unlimited; only a TEMP order has an end. */
-    endAt: z.preprocess(blank, localDateTime.optional()),
+    endAt: z.preprocess(blankToUndefined, localDateTime.optional()),
     /**
      * The dispatcher confirmed giving a driver who already holds a vehicle a second one; without
      * it such an order is refused with code CONFIRM_REQUIRED (ASSIGNMENT_MESSAGES.secondVehicle).
@@ -91,13 +91,13 @@ export type AssignRequest = z.input<typeof assignRequest>;
 export const handoverQuery = z.object({
   xeId: requiredId(ASSIGNMENT_MESSAGES.newDriverRequired),
   toTaiXeId: requiredId(ASSIGNMENT_MESSAGES.newDriverRequired),
-  lyDo: z.preprocess(blank, z.string().trim().max(1000).optional()),
+  lyDo: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
   /** As for assigning: the new driver already holds another vehicle and the dispatcher confirmed. */
   xacNhanXeThuHai: flag,
 });
 export type HandoverQuery = z.input<typeof handoverQuery>;
 
-export const closeQuery = z.object({ lyDo: z.preprocess(blank, z.string().trim().max(1000).optional()) });
+export const closeQuery = z.object({ lyDo: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()) });
 export const idParams = z.object({ id: z.coerce.number().int().positive('Mã không hợp lệ.') });
 export const xeIdParams = z.object({ xeId: z.coerce.number().int().positive('Mã xe không hợp lệ.') });
 
@@ -137,7 +137,7 @@ export const assignableVehicle = z.object({
 export type AssignableVehicle = z.infer<typeof assignableVehicle>;
 export const assignableVehiclePageResponse = envelope(pageOf(assignableVehicle));
 export const assignableVehiclesQuery = pageQuery.extend({
-  q: z.preprocess(blank, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
 });
 export type AssignableVehiclesQuery = z.input<typeof assignableVehiclesQuery>;
 export const ASSIGNMENT_PAGE_SIZES = [5, 10, 20];
@@ -165,7 +165,7 @@ export type AssignmentDriver = z.infer<typeof assignmentDriver>;
 export const assignmentDriversResponse = envelope(z.array(assignmentDriver));
 
 export const userOptionsQuery = z.object({
-  q: z.preprocess(blank, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const codeParams = z.object({ code: z.string().trim().min(1).max(50) });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { DOCUMENT_TYPE_LABELS, DRIVER_DOCUMENT_TYPES, isoDay, VEHICLE_DOCUMENT_TYPES } from './fleet';
+import { blankToUndefined } from './params';
 import { FILE_URL_PATTERN } from './uploads';
 
 export const DOCUMENT_MESSAGES = {
@@ -117,7 +118,6 @@ export const documentResponse = envelope(fleetDocument);
 export const documentListResponse = envelope(z.array(fleetDocument));
 export const documentPageResponse = envelope(pageOf(fleetDocument));
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const DOCUMENT_OWNER_KINDS = ['XE', 'TAI_XE'] as const;
 export const EXPIRY_FILTERS = ['expired', 'soon', 'valid'] as const;
 export const EXPIRY_FILTER_LABELS: Record<(typeof EXPIRY_FILTERS)[number], string> = {
@@ -128,11 +128,14 @@ export const EXPIRY_FILTER_LABELS: Record<(typeof EXPIRY_FILTERS)[number], strin
 export const documentListQuery = pageQuery.extend({
   /** Accepted like the seeds' `sort`; the list is always ngayHetHan ascending (no date last). */
   sort: z.string().optional(),
-  q: z.preprocess(blank, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
-  xeId: z.preprocess(blank, z.coerce.number().int().positive('Xe không hợp lệ.').optional()),
-  nguoiDungId: z.preprocess(blank, z.coerce.number().int().positive('Tài xế không hợp lệ.').optional()),
-  loaiChuSoHuu: z.preprocess(blank, z.enum(DOCUMENT_OWNER_KINDS, { error: 'Bộ lọc không hợp lệ.' }).optional()),
-  maLoaiGiayTo: z.preprocess(blank, z.string().trim().max(30).optional()),
-  hetHan: z.preprocess(blank, z.enum(EXPIRY_FILTERS, { error: 'Bộ lọc không hợp lệ.' }).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  xeId: z.preprocess(blankToUndefined, z.coerce.number().int().positive('Xe không hợp lệ.').optional()),
+  nguoiDungId: z.preprocess(blankToUndefined, z.coerce.number().int().positive('Tài xế không hợp lệ.').optional()),
+  loaiChuSoHuu: z.preprocess(
+    blankToUndefined,
+    z.enum(DOCUMENT_OWNER_KINDS, { error: 'Bộ lọc không hợp lệ.' }).optional(),
+  ),
+  maLoaiGiayTo: z.preprocess(blankToUndefined, z.string().trim().max(30).optional()),
+  hetHan: z.preprocess(blankToUndefined, z.enum(EXPIRY_FILTERS, { error: 'Bộ lọc không hợp lệ.' }).optional()),
 });
 export type DocumentListQuery = z.input<typeof documentListQuery>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { LOCAL_DATE_TIME } from './fleet-assignments';
+import { blankToUndefined } from './params';
 import { FILE_URL_PATTERN } from './uploads';
 import { ORDER_ACTION_LABELS, ORDER_ACTIONS, ORDER_PAGE_SIZES, ORDER_STATUSES, type OrderAction } from './vocabulary';
 
@@ -143,9 +144,8 @@ export type TransportOrder = z.infer<typeof transportOrder>;
 export const orderResponse = envelope(transportOrder);
 export const orderPageResponse = envelope(pageOf(transportOrder));
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const status = z.preprocess(
-  blank,
+  blankToUndefined,
   z.enum([...ORDER_STATUSES, 'ALL'], { error: 'Trạng thái đơn hàng không hợp lệ.' }).optional(),
 );
 const sort = z.string().optional();
@@ -157,9 +157,9 @@ export type MyOrdersQuery = z.input<typeof myOrdersQuery>;
 export const orderListQuery = pageQuery.extend({
   trangThai: status,
   sort,
-  q: z.preprocess(blank, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
-  taiXeId: z.preprocess(blank, z.coerce.number().int().positive('Tài xế không hợp lệ.').optional()),
-  xeId: z.preprocess(blank, z.coerce.number().int().positive('Xe không hợp lệ.').optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  taiXeId: z.preprocess(blankToUndefined, z.coerce.number().int().positive('Tài xế không hợp lệ.').optional()),
+  xeId: z.preprocess(blankToUndefined, z.coerce.number().int().positive('Xe không hợp lệ.').optional()),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 

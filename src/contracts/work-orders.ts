@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { punchRequest } from './attendance';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { LOCAL_DATE_TIME } from './fleet-assignments';
-import { isoDay, optionalBool } from './params';
+import { blankToUndefined, isoDay, optionalBool } from './params';
 import { fileUrlWith } from './uploads';
 import {
   CHECKOUT_ACTORS,
@@ -26,7 +26,6 @@ import {
 export * from './work-orders-vocabulary';
 
 // ── requests ─────────────────────────────────────────────────────────────────────────────────
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const required = WORK_ORDER_MESSAGES.required;
 const localDateTime = z
   .string({ error: required })
@@ -39,14 +38,14 @@ const sortable = (s: string) => (s.length === 16 ? `${s}:00` : s);
 export const workOrderCreateRequest = z
   .object({
     tieuDe: z.string({ error: required }).trim().min(1, required).max(255, 'Tiêu đề tối đa 255 ký tự.'),
-    moTa: z.preprocess(blank, z.string().trim().max(5000, 'Mô tả tối đa 5000 ký tự.').optional()),
+    moTa: z.preprocess(blankToUndefined, z.string().trim().max(5000, 'Mô tả tối đa 5000 ký tự.').optional()),
     loai: z.enum(WORK_ORDER_TYPES, { error: required }),
     kieuThuong: z.enum(REWARD_TYPES, { error: required }),
     batDau: localDateTime,
-    ketThuc: z.preprocess(blank, localDateTime.optional()),
+    ketThuc: z.preprocess(blankToUndefined, localDateTime.optional()),
     /** Đồng per hour (HOURLY) or per work unit (DAILY); the form steps by 1000. */
     tienCong: z.preprocess(
-      blank,
+      blankToUndefined,
       z.coerce
         .number({ error: required })
         .int(WORK_ORDER_MESSAGES.tienCongInvalid)
@@ -92,7 +91,7 @@ export type ConfirmRequest = z.infer<typeof confirmRequest>;
 /** Check-in / check-out of an order: the attendance punch (photo + location). */
 export const orderPunchRequest = punchRequest;
 
-const optionalDay = z.preprocess(blank, isoDay.optional());
+const optionalDay = z.preprocess(blankToUndefined, isoDay.optional());
 export const workOrderListQuery = pageQuery.extend({
   /** Vietnam days bounding the order's start; the screen defaults to the current month. */
   from: optionalDay,
@@ -102,11 +101,14 @@ export const workOrderListQuery = pageQuery.extend({
    * still need a manager). The screen sends it by default.
    */
   dangMo: optionalBool,
-  loai: z.preprocess(blank, z.enum(WORK_ORDER_TYPES, { error: 'Loại lệnh không hợp lệ.' }).optional()),
-  kieuThuong: z.preprocess(blank, z.enum(REWARD_TYPES, { error: 'Kiểu thưởng không hợp lệ.' }).optional()),
+  loai: z.preprocess(blankToUndefined, z.enum(WORK_ORDER_TYPES, { error: 'Loại lệnh không hợp lệ.' }).optional()),
+  kieuThuong: z.preprocess(blankToUndefined, z.enum(REWARD_TYPES, { error: 'Kiểu thưởng không hợp lệ.' }).optional()),
   /** One kanban column at a time (each has its own "load more"). */
-  trangThai: z.preprocess(blank, z.enum(WORK_ORDER_STATUSES, { error: 'Trạng thái lệnh không hợp lệ.' }).optional()),
-  keyword: z.preprocess(blank, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  trangThai: z.preprocess(
+    blankToUndefined,
+    z.enum(WORK_ORDER_STATUSES, { error: 'Trạng thái lệnh không hợp lệ.' }).optional(),
+  ),
+  keyword: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
 });
 export type WorkOrderListQuery = z.input<typeof workOrderListQuery>;
 export type WorkOrderListInput = z.output<typeof workOrderListQuery>;
@@ -122,7 +124,10 @@ export type WorkOrderStatsInput = z.output<typeof workOrderStatsQuery>;
 export const MY_WORK_ORDER_VIEWS = ['PENDING', 'ACCEPTED', 'IN_PROGRESS', 'DONE'] as const;
 export type MyWorkOrderView = (typeof MY_WORK_ORDER_VIEWS)[number];
 export const myWorkOrdersQuery = pageQuery.extend({
-  status: z.preprocess(blank, z.enum(MY_WORK_ORDER_VIEWS, { error: 'Trạng thái không hợp lệ.' }).default('PENDING')),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(MY_WORK_ORDER_VIEWS, { error: 'Trạng thái không hợp lệ.' }).default('PENDING'),
+  ),
   size: z.coerce
     .number()
     .int('Kích thước trang không hợp lệ.')
