@@ -1,4 +1,4 @@
-import { Box, Button, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Progress } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconChevronRight,
@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { drainNow } from '@/offline/commands';
 import { useSyncState } from '@/offline/use-outbox';
 import { dataAgeText, useStaleDataSince } from './data-age';
+import classes from './sync-chip.module.css';
 import { syncChipView } from './sync-chip-view';
 
 const ICONS = {
@@ -24,8 +25,6 @@ const ICONS = {
   green: IconCloudCheck,
   red: IconAlertTriangle,
 } as const;
-
-const BG = { gray: 'dark.6', orange: 'orange.9', blue: 'blue.8', green: 'green.9', red: 'red.9' } as const;
 
 /**
  * The sync status on every driver screen and the employee page (offline / N waiting / sending x/y / all sent, last sync
@@ -38,24 +37,22 @@ export function SyncChip() {
   const staleSince = useStaleDataSince();
   const canSend = state.online && state.waiting > state.needsAttention && state.sending === null;
   return (
-    <Box>
+    <div>
       <SyncStatusButton state={state} />
       {(staleSince !== null || canSend) && (
-        <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
-          <Group gap={6} px={4} wrap="nowrap" c="gray.8" data-testid="data-age" miw={0}>
+        <div className={`${classes.between} ${classes.below}`}>
+          <div className={classes.age} data-testid="data-age">
             {staleSince !== null && (
               <>
-                <IconHistory size={18} aria-hidden style={{ flexShrink: 0 }} />
-                <Text size="sm" fw={500}>
-                  {dataAgeText(staleSince, Date.now())}
-                </Text>
+                <IconHistory size={18} aria-hidden className={classes.icon} />
+                <p className={classes.ageText}>{dataAgeText(staleSince, Date.now())}</p>
               </>
             )}
-          </Group>
+          </div>
           {canSend && <SendNowButton />}
-        </Group>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -92,39 +89,28 @@ function SyncStatusButton({ state }: { state: ReturnType<typeof useSyncState> })
   useRefreshAfterSync(state.lastSyncAt, state.sending !== null);
 
   return (
-    <UnstyledButton
-      component={Link}
+    <Link
       to="/tai-xe-hang-doi"
-      bg={BG[view.color]}
-      c="white"
-      px="md"
-      py={8}
-      mih={52}
-      w="100%"
-      style={{ borderRadius: 'var(--mantine-radius-md)', display: 'block' }}
+      className={`mantine-focus-auto ${classes.chip} ${classes[view.color]}`}
       aria-label={`Trạng thái gửi: ${view.label}${view.detail ? `, ${view.detail}` : ''}. Mở hàng đợi gửi`}
       data-testid="sync-chip"
     >
-      <Group gap="sm" wrap="nowrap">
-        <Icon size={24} aria-hidden style={{ flexShrink: 0 }} />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={700} size="md" lh={1.2} data-testid="sync-chip-label">
+      <div className={classes.row}>
+        <Icon size={24} aria-hidden className={classes.icon} />
+        <div className={classes.texts}>
+          <div className={classes.between}>
+            <p className={classes.label} data-testid="sync-chip-label">
               {view.label}
-            </Text>
-            {view.detail && (
-              <Text size="sm" lh={1.2} c="gray.2" truncate>
-                {view.detail}
-              </Text>
-            )}
-          </Group>
+            </p>
+            {view.detail && <p className={classes.detail}>{view.detail}</p>}
+          </div>
           {view.progress !== null && (
             <Progress value={view.progress} color="white" bg="blue.9" size="sm" aria-label="Tiến độ gửi" />
           )}
-        </Stack>
-        <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
-      </Group>
-    </UnstyledButton>
+        </div>
+        <IconChevronRight size={20} aria-hidden className={classes.icon} />
+      </div>
+    </Link>
   );
 }
 
