@@ -20,11 +20,17 @@ const resolvedVariantColors = new WeakMap<MantineTheme, Map<string, VariantColor
  */
 export const cachedVariantColors: VariantColorsResolver = (input) => {
   const { theme, color, variant, gradient, autoContrast } = input;
-  const known = resolvedVariantColors.get(theme) ?? new Map<string, VariantColorResolverResult>();
-  resolvedVariantColors.set(theme, known);
+  let known = resolvedVariantColors.get(theme);
+  if (!known) {
+    known = new Map();
+    resolvedVariantColors.set(theme, known);
+  }
   const key = `${color}|${variant}|${autoContrast}|${gradient ? `${gradient.from}|${gradient.to}|${gradient.deg}` : ''}`;
-  const colors = known.get(key) ?? defaultVariantColorsResolver(input);
-  known.set(key, colors);
+  let colors = known.get(key);
+  if (!colors) {
+    colors = defaultVariantColorsResolver(input);
+    known.set(key, colors);
+  }
   return colors;
 };
 
