@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_ADMIN_MESSAGES, CLOSE_SCOPES, DAY_STATUSES, MAX_SO_CONG, SESSIONS } from './attendance-vocabulary';
 import { envelope } from './envelope';
-import { blankToUndefined, isoDay } from './params';
+import { blankToUndefined, isoDay, searchKeyword } from './params';
 import { fileUrl } from './uploads';
 
 // The words and plain rules live in attendance-vocabulary.ts (no zod); this file stays the place to import them from.
@@ -111,7 +111,7 @@ const positiveId = (message: string) => z.coerce.number({ error: message }).int(
 /** Current month when absent. */
 export const monthQuery = z.object({ month: z.preprocess(blankToUndefined, isoMonth.optional()) });
 export const matrixQuery = monthQuery.extend({
-  keyword: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  keyword: searchKeyword,
   phongBanId: z.preprocess(blankToUndefined, positiveId('Phòng ban không hợp lệ.').optional()),
 });
 export type MatrixQuery = z.input<typeof matrixQuery>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { ASSIGNMENT_STATUSES, ASSIGNMENT_TYPES, VEHICLE_STATUSES } from './fleet-vocabulary';
-import { blankToUndefined } from './params';
+import { blankToUndefined, searchKeyword } from './params';
 
 export const ASSIGNMENT_MESSAGES = {
   vehicleAndDriverRequired: 'Vui lòng chọn xe và tài xế.',
@@ -137,7 +137,7 @@ export const assignableVehicle = z.object({
 export type AssignableVehicle = z.infer<typeof assignableVehicle>;
 export const assignableVehiclePageResponse = envelope(pageOf(assignableVehicle));
 export const assignableVehiclesQuery = pageQuery.extend({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  q: searchKeyword,
 });
 export type AssignableVehiclesQuery = z.input<typeof assignableVehiclesQuery>;
 export const ASSIGNMENT_PAGE_SIZES = [5, 10, 20];
@@ -165,7 +165,7 @@ export type AssignmentDriver = z.infer<typeof assignmentDriver>;
 export const assignmentDriversResponse = envelope(z.array(assignmentDriver));
 
 export const userOptionsQuery = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  q: searchKeyword,
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const codeParams = z.object({ code: z.string().trim().min(1).max(50) });

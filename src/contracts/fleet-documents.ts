@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { DOCUMENT_TYPE_LABELS, DRIVER_DOCUMENT_TYPES, isoDay, VEHICLE_DOCUMENT_TYPES } from './fleet';
-import { blankToUndefined } from './params';
+import { blankToUndefined, searchKeyword } from './params';
 import { FILE_URL_PATTERN } from './uploads';
 
 export const DOCUMENT_MESSAGES = {
@@ -128,7 +128,7 @@ export const EXPIRY_FILTER_LABELS: Record<(typeof EXPIRY_FILTERS)[number], strin
 export const documentListQuery = pageQuery.extend({
   /** Accepted like the seeds' `sort`; the list is always ngayHetHan ascending (no date last). */
   sort: z.string().optional(),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  q: searchKeyword,
   xeId: z.preprocess(blankToUndefined, z.coerce.number().int().positive('Xe không hợp lệ.').optional()),
   nguoiDungId: z.preprocess(blankToUndefined, z.coerce.number().int().positive('Tài xế không hợp lệ.').optional()),
   loaiChuSoHuu: z.preprocess(

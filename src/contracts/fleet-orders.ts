@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { LOCAL_DATE_TIME } from './fleet-assignments';
-import { blankToUndefined } from './params';
+import { blankToUndefined, searchKeyword } from './params';
 import { FILE_URL_PATTERN } from './uploads';
 import { ORDER_ACTION_LABELS, ORDER_ACTIONS, ORDER_PAGE_SIZES, ORDER_STATUSES, type OrderAction } from './vocabulary';
 
@@ -157,7 +157,7 @@ export type MyOrdersQuery = z.input<typeof myOrdersQuery>;
 export const orderListQuery = pageQuery.extend({
   trangThai: status,
   sort,
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  q: searchKeyword,
   taiXeId: z.preprocess(blankToUndefined, z.coerce.number().int().positive('Tài xế không hợp lệ.').optional()),
   xeId: z.preprocess(blankToUndefined, z.coerce.number().int().positive('Xe không hợp lệ.').optional()),
 });

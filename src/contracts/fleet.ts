@@ -15,7 +15,7 @@ import {
   TICKET_STATUSES,
 } from './fleet-vocabulary';
 import { withLitresLimit, withMoneyLimit, withOdoLimit } from './number-limits';
-import { blankToUndefined, isoDay, optionalBool } from './params';
+import { blankToUndefined, isoDay, optionalBool, searchKeyword } from './params';
 import { fileUrl, fileUrlWith } from './uploads';
 
 // The words live in fleet-vocabulary.ts (no zod), the answers the driver's screens read in
@@ -156,7 +156,6 @@ const optionalId = (message: string) => z.preprocess(blankToUndefined, id(messag
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
 const optionalDay = z.preprocess(blankToUndefined, isoDay.optional());
-const searchText = z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional());
 
 export const checklistItemsQuery = z.object({ xeId: idParam('Vui lòng chọn xe.') });
 export type ChecklistItemsQuery = z.infer<typeof checklistItemsQuery>;
@@ -167,7 +166,7 @@ export const myTicketsQuery = pageQuery.extend({
 export type MyTicketsQuery = z.infer<typeof myTicketsQuery>;
 
 export const ticketListQuery = myTicketsQuery.extend({
-  q: searchText,
+  q: searchKeyword,
   xeId: optionalId('Xe không hợp lệ.'),
   taiXeId: optionalId('Tài xế không hợp lệ.'),
 });

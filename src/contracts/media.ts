@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { envelope, messageOnly, pageOf } from './envelope';
-import { blank } from './fleet-vehicles';
+import { searchText } from './fleet-vehicles';
 import { UPLOAD_FOLDERS } from './uploads';
 
 export { plainName } from './uploads-vocabulary';
@@ -91,10 +91,7 @@ export const mediaListQuery = z.object({
     .min(1, 'Kích thước trang không hợp lệ.')
     .max(100, 'Kích thước trang tối đa là 100.')
     .default(MEDIA_PAGE_SIZE),
-  q: z.preprocess(
-    (v) => (blank(v) === null ? undefined : v),
-    z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional(),
-  ),
+  q: searchText,
 });
 export type MediaListQuery = z.infer<typeof mediaListQuery>;
 

@@ -1,11 +1,17 @@
 /**
- * Parameter shapes several contracts share: a calendar day and a query flag. In a module of their
+ * Parameter shapes several contracts share: a blank value, a search box, a calendar day and a query flag. In a module of their
  * own so that a contract using them (attendance, work orders) does not build fleet.ts's schemas.
  */
 import { z } from 'zod';
 
 /** A blank query or form value ('' or null) means "not given". */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A search box's words: blank means no search. */
+export const searchKeyword = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional(),
+);
 
 /** A calendar day `yyyy-MM-dd` (Asia/Ho_Chi_Minh when it bounds a time). */
 export const isoDay = z

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { punchRequest } from './attendance';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { LOCAL_DATE_TIME } from './fleet-assignments';
-import { blankToUndefined, isoDay, optionalBool } from './params';
+import { blankToUndefined, isoDay, optionalBool, searchKeyword } from './params';
 import { fileUrlWith } from './uploads';
 import {
   CHECKOUT_ACTORS,
@@ -108,7 +108,7 @@ export const workOrderListQuery = pageQuery.extend({
     blankToUndefined,
     z.enum(WORK_ORDER_STATUSES, { error: 'Trạng thái lệnh không hợp lệ.' }).optional(),
   ),
-  keyword: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Từ khóa tìm kiếm quá dài.').optional()),
+  keyword: searchKeyword,
 });
 export type WorkOrderListQuery = z.input<typeof workOrderListQuery>;
 export type WorkOrderListInput = z.output<typeof workOrderListQuery>;
