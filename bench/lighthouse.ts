@@ -27,7 +27,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { DRIVER, loginThroughForm, waitForServiceWorker } from './lib/browser';
 import { freePort, killGroup, onCleanup, runBenchmark } from './lib/process';
-import { ms, printTable } from './lib/report';
+import { blockingShare, ms, printTable } from './lib/report';
 import { ensureClientBuilt, startServer } from './lib/server';
 import type { TraceEvent } from './lib/trace';
 
@@ -128,10 +128,12 @@ function printAdvice(lhr: Report) {
  */
 function printBlockingTasks(lhr: Report, f: Figures) {
   const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
-    .map(({ url, startTime = 0, duration = 0 }) => {
-      const counted = Math.min(startTime + duration, f.tti) - Math.max(startTime, f.fcp);
-      return { url: url ?? '', startTime, duration, blocking: Math.max(0, counted - 50) };
-    })
+    .map(({ url, startTime = 0, duration = 0 }) => ({
+      url: url ?? '',
+      startTime,
+      duration,
+      blocking: blockingShare(startTime, duration, f.fcp, f.tti).blocking,
+    }))
     .filter((t) => t.blocking > 0)
     .sort((a, b) => a.startTime - b.startTime);
   const total = tasks.reduce((sum, t) => sum + t.blocking, 0);

@@ -27,7 +27,7 @@ import {
   waitForServiceWorker,
 } from './lib/browser';
 import { runBenchmark } from './lib/process';
-import { ms, percentile, printTable, verdict } from './lib/report';
+import { blockingShare, ms, percentile, printTable, verdict } from './lib/report';
 import { ensureClientBuilt, startServer } from './lib/server';
 import { CPU_RATE, RUN_TIMEOUT_MS, RUNS, TARGET_MS, usableProbeScript } from './lib/start-settings';
 import { assetSources, breakdown, mainThreadOf, parseTrace, TRACE_CATEGORIES } from './lib/trace';
@@ -227,10 +227,9 @@ async function blockingAfterPaint(page: Page, probe: Probe, settleMs: number) {
   let blocking = 0;
   let longest = 0;
   for (const [start, duration] of tasks) {
-    const clipped = Math.min(start + duration, end) - Math.max(start, probe.fcp);
-    if (clipped <= 0) continue;
-    longest = Math.max(longest, clipped);
-    blocking += Math.max(0, clipped - 50);
+    const share = blockingShare(start, duration, probe.fcp, end);
+    longest = Math.max(longest, share.part);
+    blocking += share.blocking;
   }
   return { blocking, longest };
 }

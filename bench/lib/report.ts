@@ -32,3 +32,12 @@ export function verdict(value: number, limit: number, unit: string, digits = 0):
   if (!Number.isFinite(value)) return 'NO FIGURE';
   return value <= limit ? `PASS (${fmt(limit - value)} to spare)` : `OVER by ${fmt(value - limit)}`;
 }
+
+/**
+ * A task's part in the window [from, to] and what Lighthouse's TBT counts of it: that part less
+ * 50 ms (bench:lighthouse on its simulated tasks, bench:offline-start on a page's long tasks).
+ */
+export function blockingShare(start: number, duration: number, from: number, to: number) {
+  const part = Math.min(start + duration, to) - Math.max(start, from);
+  return { part, blocking: Math.max(0, part - 50) };
+}
