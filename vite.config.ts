@@ -10,6 +10,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { reachable } from './scripts/reachable.ts';
+import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import {
   beforeModuleScript,
   type ClassicChunksApi,
@@ -401,6 +402,7 @@ export default defineConfig({
     classicChunks,
     routePagePreloads(classicChunks.api),
     precompressAssets(),
+    chunkModules(path.dirname(fileURLToPath(import.meta.url))),
     // Order matters: the router plugin generates src/routeTree.gen.ts and splits route
     // components before React's transform sees them.
     tanstackRouter({

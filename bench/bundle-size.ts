@@ -16,8 +16,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CHUNK_MODULES_FILE, type ChunkModules } from '../scripts/vite-chunk-modules';
 import { classicFileOf } from '../scripts/vite-classic-chunks';
 import { buildClient, clientIsStale } from '../server/build-client';
+import { chunkContents } from './lib/chunk-contents';
 import { printTable } from './lib/report';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -60,6 +62,8 @@ const LAZY_BUDGETS: Record<string, { kib: number; why: string }> = {
  */
 const SERVICE_WORKER = { file: 'sw.js', kib: 110 };
 const OFFENDERS_SHOWN = 8;
+/** Inside each of the largest chunks over a budget: its largest packages or source files. */
+const CONTENTS_SHOWN = 5;
 /** Lazily loaded by src/app/shell/app-layout.tsx (React.lazy) on every route that shows the console shell. */
 const CONSOLE_SHELL = 'src/app/shell/console-layout.tsx';
 /** AppLayout renders the driver's screens (this file's entries) bare; every other route loads the console shell. */
@@ -291,6 +295,28 @@ function withinBudget(label: string, file: string, budget: number, hint: string)
   return !over;
 }
 
+/**
+ * For the largest chunks of a route over budget: what is inside them, by package or source file,
+ * and how each got there (dist/.vite/chunk-modules.json, scripts/vite-chunk-modules.ts). A group
+ * chunk such as driver-screen holds a hundred modules; its name alone does not say what grew.
+ */
+function printContents(files: string[]) {
+  const file = path.join(distDir, CHUNK_MODULES_FILE);
+  if (!existsSync(file)) {
+    console.log(`        (no ${CHUNK_MODULES_FILE}: build with vite.config.ts's chunkModules to see inside chunks)`);
+    return;
+  }
+  const contents = JSON.parse(readFileSync(file, 'utf8')) as ChunkModules;
+  for (const chunkFile of files) {
+    const count = contents.chunks[chunkFile]?.length ?? 0;
+    if (count < 2) continue;
+    console.log(`        inside ${chunkFile} (${count} modules; KiB before minifying):`);
+    for (const { bytes, share, chain } of chunkContents(contents, chunkFile, CONTENTS_SHOWN)) {
+      console.log(`          ${kib(bytes).padStart(6)}  ${String(share).padStart(2)} %  ${chain.join(' ← ')}`);
+    }
+  }
+}
+
 /** `--check`: each route against BUDGETS; on a miss, its largest chunks and why each is loaded. */
 function checkBudgets(results: RouteResult[], manifest: Manifest): boolean {
   console.log('\nBudget check (initial JS and render-blocking CSS, KiB gzip; budgets in bench/bundle-size.ts):');
@@ -328,9 +354,9 @@ function checkBudgets(results: RouteResult[], manifest: Manifest): boolean {
       const size = (c: Counted) =>
         what === 'JS' ? sizesOf(c.file).gzip : sum((r.manifest[c.key]?.css ?? []).map(sizesOf)).gzip;
       console.log(`        largest ${what} of ${r.spec.path} (gzip KiB) and how the route loads it:`);
-      for (const c of [...candidates].sort((a, b) => size(b) - size(a)).slice(0, OFFENDERS_SHOWN)) {
-        console.log(`        ${kib(size(c)).padStart(6)}  ${c.file}  ${chain(c)}`);
-      }
+      const largest = [...candidates].sort((a, b) => size(b) - size(a)).slice(0, OFFENDERS_SHOWN);
+      for (const c of largest) console.log(`        ${kib(size(c)).padStart(6)}  ${c.file}  ${chain(c)}`);
+      if (what === 'JS') printContents(largest.slice(0, 3).map((c) => c.file));
     }
   }
   for (const r of results) {

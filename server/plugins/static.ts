@@ -31,7 +31,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       cacheControl: false,
       // dist/assets/*.br and *.gz, compressed at build (vite.config.ts, precompressAssets).
       preCompressed: true,
-      // dist/.vite/manifest.json maps source paths to chunks: a build detail, not for browsers.
+      // dist/.vite (manifest.json, chunk-modules.json) says what each chunk holds: a build detail,
+      // not for browsers.
       dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const rel = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
