@@ -295,18 +295,27 @@ function withinBudget(label: string, file: string, budget: number, hint: string)
   return !over;
 }
 
+let chunkModulesRead: ChunkModules | null | undefined;
+/** dist/.vite/chunk-modules.json (~2 MB), read once however many routes are over budget; null if absent. */
+function readChunkModules(): ChunkModules | null {
+  if (chunkModulesRead === undefined) {
+    const file = path.join(distDir, CHUNK_MODULES_FILE);
+    chunkModulesRead = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkModules) : null;
+  }
+  return chunkModulesRead;
+}
+
 /**
  * For the largest chunks of a route over budget: what is inside them, by package or source file,
  * and how each got there (dist/.vite/chunk-modules.json, scripts/vite-chunk-modules.ts). A group
  * chunk such as driver-screen holds a hundred modules; its name alone does not say what grew.
  */
 function printContents(files: string[]) {
-  const file = path.join(distDir, CHUNK_MODULES_FILE);
-  if (!existsSync(file)) {
+  const contents = readChunkModules();
+  if (!contents) {
     console.log(`        (no ${CHUNK_MODULES_FILE}: build with vite.config.ts's chunkModules to see inside chunks)`);
     return;
   }
-  const contents = JSON.parse(readFileSync(file, 'utf8')) as ChunkModules;
   for (const chunkFile of files) {
     const count = contents.chunks[chunkFile]?.length ?? 0;
     if (count < 2) continue;
